@@ -1,0 +1,125 @@
+import { jwtDecode } from 'jwt-decode';
+
+/** The signed-in user, read from the access token's claims (DECISIONS §6). */
+export type SessionUser = {
+  id: string;
+  role: string;
+  userName: string;
+  /** Seconds since the epoch, from `exp`. */
+  expiry: number;
+};
+
+export type TokenPair = { token: string; refreshToken: string };
+
+export const SESSION_KEYS = {
+  token: 'auth.token',
+  refreshToken: 'auth.refreshToken',
+  user: 'auth.user',
+} as const;
+
+export const ADMIN_ROLE = 'Admin';
+const MS_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
+
+type Claims = Record<string, unknown>;
+
+function firstString(claims: Claims, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = claims[name];
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number') return String(value);
+    // Some servers send several roles; the first one decides.
+    if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  }
+  return undefined;
+}
+
+/** Null when the token is not a JWT or lacks `exp`. */
+export function decodeSessionUser(token: string): SessionUser | null {
+  let claims: Claims;
+  try {
+    claims = jwtDecode<Claims>(token);
+  } catch {
+    return null;
+  }
+  const expiry = claims.exp;
+  if (typeof expiry !== 'number') return null;
+  return {
+    id: firstString(claims, ['sub', 'nameid', 'id']) ?? '',
+    role: firstString(claims, ['role', MS_ROLE_CLAIM]) ?? '',
+    userName: firstString(claims, ['unique_name', 'name', 'userName']) ?? '',
+    expiry,
+  };
+}
+
+export function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.role === 'string' &&
+    typeof user.userName === 'string' &&
+    typeof user.expiry === 'number'
+  );
+}
+
+export function isExpired(user: SessionUser, nowMs = Date.now()): boolean {
+  return user.expiry * 1000 <= nowMs;
+}
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * The three storage keys behind one small store. Components subscribe to it
+ * (useSyncExternalStore) so a sign-out anywhere, including a failed refresh inside the
+ * client, re-renders the guards.
+ */
+export function createSessionStore(storage: KeyValueStorage) {
+  const listeners = new Set<() => void>();
+  let cachedRaw: string | null | undefined;
+  let cachedUser: SessionUser | null = null;
+
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  function getUser(): SessionUser | null {
+    const raw = storage.getItem(SESSION_KEYS.user);
+    if (raw === cachedRaw) return cachedUser;
+    cachedRaw = raw;
+    try {
+      const parsed: unknown = raw ? JSON.parse(raw) : null;
+      cachedUser = isSessionUser(parsed) ? parsed : null;
+    } catch {
+      cachedUser = null;
+    }
+    return cachedUser;
+  }
+
+  return {
+    getToken: () => storage.getItem(SESSION_KEYS.token),
+    getRefreshToken: () => storage.getItem(SESSION_KEYS.refreshToken),
+    getUser,
+    /** Stores a token pair; returns the user it carries, or null (and stores nothing) if unreadable. */
+    save(pair: TokenPair): SessionUser | null {
+      const user = decodeSessionUser(pair.token);
+      if (!user) return null;
+      storage.setItem(SESSION_KEYS.token, pair.token);
+      storage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
+      storage.setItem(SESSION_KEYS.user, JSON.stringify(user));
+      notify();
+      return user;
+    },
+    clear(): void {
+      storage.removeItem(SESSION_KEYS.token);
+      storage.removeItem(SESSION_KEYS.refreshToken);
+      storage.removeItem(SESSION_KEYS.user);
+      notify();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
