@@ -3,7 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
@@ -27,6 +27,12 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // Without a resolver the import rules (no-cycle, no-restricted-paths) see nothing.
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'error',
@@ -45,6 +51,47 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's one-way data flow (STYLE.md): shared code never reaches into features or
+    // the app, and a feature never imports another feature; app/routes compose them.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname + '/apps/admin/src',
+          zones: [
+            ...[
+              'auth',
+              'dashboard',
+              'catalog',
+              'categories',
+              'products',
+              'orders',
+              'users',
+              'news',
+              'stores',
+              'cities',
+              'bartenders',
+              'slider',
+              'push',
+            ].map((area) => ({
+              target: `./features/${area}`,
+              from: './features',
+              except: [`./${area}`],
+              message: 'Features do not import each other; compose them in app/routes.',
+            })),
+            { target: './features', from: './app', message: 'Features do not import the app.' },
+            {
+              target: ['./components', './hooks', './lib', './config'],
+              from: ['./features', './app'],
+              message: 'Shared code does not depend on features or the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Scripts and tests run in Node and may print.
     files: [
       '**/scripts/**',
@@ -54,6 +101,11 @@ export default tseslint.config(
       '**/contract/**',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures call their continuation `use`, which is not React's hook.
+    files: ['**/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   prettier,
 );

@@ -1,0 +1,15 @@
+import { AlertsProvider } from '@shop/ui/alerts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './query-client';
+import { router } from './router';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <RouterProvider router={router} />
+      </AlertsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { messages } from '../../config/messages';
+import { installZodMessages } from '../../lib/zod-messages';
+import type { ScreenHandle } from '../router';
+import { SideMenu } from './side-menu';
+import { TopBar } from './top-bar';
+
+// Forms live behind this layout only; the sign-in page does without zod.
+installZodMessages();
+
+function useScreenTitle(): string | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
+  return handle?.title;
+}
+
+/** The admin shell: top bar, side menu and the current screen. */
+export default function AdminLayout() {
+  const title = useScreenTitle();
+  useEffect(() => {
+    document.title = title ? `${title} — ${messages.app.tagline}` : messages.app.tagline;
+  }, [title]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background text-foreground">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        {messages.app.skipToContent}
+      </a>
+      <TopBar />
+      <div className="flex flex-1">
+        <SideMenu />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { messages } from '../../config/messages';
+import { useSessionUser } from '../../hooks/use-session';
+import { api, session } from '../../lib/api';
+import { authState } from '../../lib/auth-state';
+
+/**
+ * Guards every route but /login (DECISIONS §1): only a signed-in Admin passes. An expired
+ * session with a refresh token is refreshed first (the client's single-flight refresh).
+ */
+export function RequireAdmin() {
+  const user = useSessionUser();
+  const location = useLocation();
+  const [now] = useState(() => Date.now());
+  const state = authState(user, session.getRefreshToken(), now);
+
+  useEffect(() => {
+    if (state === 'needs-refresh') void api.refresher.refresh();
+    // A Customer's or an expired session is not a session: forget it.
+    if (state === 'signed-out' && user) session.clear();
+  }, [state, user]);
+
+  if (state === 'admin') return <Outlet />;
+  if (state === 'needs-refresh') {
+    return (
+      <p role="status" className="p-8 text-center text-muted-foreground">
+        {messages.app.loading}
+      </p>
+    );
+  }
+  return (
+    <Navigate
+      to={paths.login.href()}
+      replace
+      state={{ from: location.pathname + location.search }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { ConfirmDialog } from '@shop/ui/confirm-dialog';
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { messages } from '../../config/messages';
+
+/**
+ * Asks before leaving an editor with unsaved changes: in-app navigation through a dialog,
+ * closing or reloading the tab through the browser's own prompt.
+ */
+export function useUnsavedChanges(isDirty: boolean) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      message={messages.editor.unsavedPrompt}
+      confirmLabel={messages.editor.leave}
+      cancelLabel={messages.editor.stay}
+      onConfirm={() => blocker.proceed?.()}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked') blocker.reset();
+      }}
+    />
+  );
+}

@@ -1,0 +1,140 @@
+import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { Pager } from '@shop/ui/pager';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../config/messages';
+import { DeleteButton } from './delete-button';
+import { SearchBox } from './search-box';
+import { useListParams, type ListParams } from './use-list-params';
+
+export type Page<T> = { items: T[]; pages: number };
+
+export type ListDeleteAction<T> = {
+  /** The SPEC prompt, e.g. 'Удалить этот продукт?'. */
+  prompt: string;
+  run: (row: T) => Promise<unknown>;
+  /** What the button names for screen readers, e.g. the row's name. */
+  describe: (row: T) => string;
+  /** Invalidated after a delete, so the current page reloads. */
+  invalidates: QueryKey;
+};
+
+export type ListScreenProps<T, TKey extends QueryKey = QueryKey> = {
+  title: string;
+  query: (params: ListParams) => UseQueryOptions<Page<T>, Error, Page<T>, TKey>;
+  columns: readonly DataTableColumn<T>[];
+  getRowKey: (row: T) => React.Key;
+  getRowClassName?: (row: T) => string | undefined;
+  addHref?: string;
+  addLabel?: string;
+  searchPlaceholder?: string;
+  deleteAction?: ListDeleteAction<T>;
+  /** Extra per-row actions shown before delete (e.g. the bartender's reviews). */
+  rowActions?: (row: T) => ReactNode;
+};
+
+/** The one list screen: search (Enter), add, table, pager; page and search in the URL. */
+export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScreenProps<T, TKey>) {
+  const {
+    title,
+    query,
+    columns,
+    getRowKey,
+    getRowClassName,
+    addHref,
+    addLabel,
+    searchPlaceholder,
+  } = props;
+  const { deleteAction, rowActions } = props;
+  const params = useListParams();
+  const list = useQuery({
+    ...query({ page: params.page, search: params.search }),
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const [confirm, confirmElement] = useConfirm();
+  const remove = useMutation({
+    mutationFn: (row: T) => (deleteAction ? deleteAction.run(row) : Promise.resolve()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: deleteAction?.invalidates }),
+  });
+
+  const pages = list.data?.pages ?? 0;
+  const rows = list.data?.items ?? [];
+  // Deleting the last row of the last page leaves an empty page: step back to one with rows.
+  const isPastEnd = list.isSuccess && !list.isPlaceholderData && pages >= 1 && params.page > pages;
+  const { setPage } = params;
+  useEffect(() => {
+    if (isPastEnd) setPage(pages);
+  }, [isPastEnd, pages, setPage]);
+
+  const onDelete = async (row: T) => {
+    if (deleteAction && (await confirm(deleteAction.prompt))) remove.mutate(row);
+  };
+
+  const hasActions = Boolean(deleteAction || rowActions);
+  const allColumns: readonly DataTableColumn<T>[] = hasActions
+    ? [
+        ...columns,
+        {
+          id: 'actions',
+          header: <span className="sr-only">{messages.list.actions}</span>,
+          className: 'w-px whitespace-nowrap text-right',
+          cell: (row) => (
+            <div className="flex justify-end gap-1">
+              {rowActions?.(row)}
+              {deleteAction ? (
+                <DeleteButton
+                  label={`${messages.list.delete}: ${deleteAction.describe(row)}`}
+                  onClick={() => void onDelete(row)}
+                />
+              ) : null}
+            </div>
+          ),
+        },
+      ]
+    : columns;
+
+  return (
+    <section aria-labelledby="list-title" className="flex flex-col gap-4">
+      <h1 id="list-title" className="text-2xl font-semibold">
+        {title}
+      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBox
+          value={params.search}
+          onSearch={params.setSearch}
+          placeholder={searchPlaceholder}
+        />
+        {addHref ? (
+          <Button asChild>
+            <Link to={addHref}>
+              <Plus aria-hidden="true" />
+              {addLabel ?? messages.list.add}
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        caption={title}
+        columns={allColumns}
+        rows={rows}
+        getRowKey={getRowKey}
+        getRowClassName={getRowClassName}
+        isLoading={list.isFetching || remove.isPending}
+      />
+      <Pager page={params.page} pages={pages} onPageChange={params.setPage} />
+      {confirmElement}
+    </section>
+  );
+}

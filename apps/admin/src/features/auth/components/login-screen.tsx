@@ -1,0 +1,22 @@
+import { messages } from '../../../config/messages';
+import { LoginForm } from './login-form';
+
+export function LoginScreen() {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-background p-4">
+      <section
+        aria-labelledby="login-title"
+        className="flex w-full max-w-sm flex-col gap-6 rounded-lg border border-border bg-surface p-8 shadow-sm"
+      >
+        <header className="flex flex-col items-center gap-3 text-center">
+          <img src="/logo.svg" alt="" height={45} width={160} className="h-[45px] w-auto" />
+          <p className="text-sm text-muted-foreground">{messages.app.tagline}</p>
+          <h1 id="login-title" className="text-2xl font-semibold">
+            {messages.auth.title}
+          </h1>
+        </header>
+        <LoginForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Connect, type Plugin } from 'vite';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+const adminPort = Number(process.env.ADMIN_PORT ?? 5173);
+const mediaDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json')),
+  '../media',
+);
+
+/**
+ * The mock's example images (`/media/...` in the spec) live in @shop/api-spec; dev and preview
+ * serve them like the real API origin would, so the mock's data shows its pictures offline.
+ */
+function mockMedia(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(mediaDir, decodeURIComponent(url.pathname.replace(/^\/media\//, '')));
+    if (!file.startsWith(mediaDir) || !existsSync(file) || !statSync(file).isFile()) return next();
+    res.setHeader(
+      'Content-Type',
+      file.endsWith('.svg') ? 'image/svg+xml' : 'application/octet-stream',
+    );
+    createReadStream(file).pipe(res);
+  };
+  return {
+    name: 'mock-media',
+    configureServer: (server) => void server.middlewares.use('/media', serve),
+    configurePreviewServer: (server) => void server.middlewares.use('/media', serve),
+  };
+}
+
+const proxy = { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true } };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), mockMedia()],
+  server: { port: adminPort, strictPort: true, host: '127.0.0.1', proxy },
+  preview: {
+    port: Number(process.env.PREVIEW_PORT ?? 4173),
+    strictPort: true,
+    host: '127.0.0.1',
+    proxy,
+  },
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+});
