@@ -1,0 +1,97 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAlertStore } from '../lib/alert-store';
+import { AlertsProvider, SUCCESS_ALERT_TIMEOUT_MS, useAlerts } from './alerts';
+
+function SaveButton() {
+  const { push } = useAlerts();
+  return (
+    <button type="button" onClick={() => push({ type: 'success', text: 'Категория сохранена' })}>
+      Сохранить
+    </button>
+  );
+}
+
+describe('Alerts', () => {
+  let store = createAlertStore();
+  beforeEach(() => {
+    store = createAlertStore();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is a fixed, scrolling viewport of at most 500px by 80vh', () => {
+    render(<AlertsProvider store={store} />);
+    expect(screen.getByRole('region', { name: 'Уведомления' })).toHaveClass(
+      'fixed',
+      'top-4',
+      'right-4',
+      'max-w-[500px]',
+      'max-h-[80vh]',
+      'overflow-y-auto',
+    );
+  });
+
+  it('shows an error as a danger alert that stays until dismissed', async () => {
+    vi.useFakeTimers();
+    render(<AlertsProvider store={store} />);
+    act(() => {
+      store.push({ type: 'error', text: 'Сервер недоступен' });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Сервер недоступен');
+    expect(alert).toHaveClass('border-danger');
+    act(() => {
+      vi.advanceTimersByTime(SUCCESS_ALERT_TIMEOUT_MS * 3);
+    });
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    vi.useRealTimers();
+    await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('dismisses a success alert after exactly 10000 ms', async () => {
+    expect(SUCCESS_ALERT_TIMEOUT_MS).toBe(10000);
+    vi.useFakeTimers();
+    render(
+      <AlertsProvider store={store}>
+        <SaveButton />
+      </AlertsProvider>,
+    );
+    act(() => {
+      screen.getByRole('button', { name: 'Сохранить' }).click();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Категория сохранена');
+    act(() => {
+      vi.advanceTimersByTime(9999);
+    });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps warnings and lets each alert be closed on its own', async () => {
+    render(<AlertsProvider store={store} />);
+    act(() => {
+      store.push({ type: 'warning', text: 'Карта недоступна' });
+      store.push({ type: 'error', text: 'Ошибка сохранения' });
+    });
+    expect(screen.getAllByRole('button', { name: 'Закрыть' })).toHaveLength(2);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Закрыть' })[1] as HTMLElement);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Карта недоступна');
+  });
+
+  it('shows one alert for the same repeated message', () => {
+    render(<AlertsProvider store={store} />);
+    act(() => {
+      store.push({ type: 'error', text: 'Network Error' });
+      store.push({ type: 'error', text: 'Network Error' });
+    });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

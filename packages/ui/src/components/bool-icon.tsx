@@ -1,0 +1,41 @@
+import type * as React from 'react';
+import { Check, X } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Hint } from './tooltip';
+
+export type BoolIconProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+  value: boolean;
+  /** Accessible name, e.g. 'Опубликован' / 'Не опубликован'. */
+  label: string;
+};
+
+/** A tick (true) or a cross (false) for table columns such as "published" or "active". */
+export function BoolIcon({ value, label, className, ...props }: BoolIconProps) {
+  const Icon = value ? Check : X;
+  return (
+    <span
+      data-slot="bool-icon"
+      data-value={value}
+      role="img"
+      aria-label={label}
+      className={cn('inline-flex', value ? 'text-success' : 'text-danger', className)}
+      {...props}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+export type PublishedIconProps = Omit<BoolIconProps, 'value' | 'label'> & {
+  isPublished: boolean;
+};
+
+/** The category tree's publish state with the spec's tooltips (SPEC §2, spelling as given). */
+export function PublishedIcon({ isPublished, ...props }: PublishedIconProps) {
+  const text = isPublished ? 'Опубликованна' : 'Снята с публикации';
+  return (
+    <Hint content={text}>
+      <BoolIcon value={isPublished} label={text} {...props} />
+    </Hint>
+  );
+}

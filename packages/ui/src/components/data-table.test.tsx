@@ -1,0 +1,94 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BusyOverlay } from './busy-overlay';
+import { DataTable, orderStatusRowClassName, type DataTableColumn } from './data-table';
+import { EmptyState } from './empty-state';
+
+type Order = { id: number; number: string; status: number };
+
+const columns: DataTableColumn<Order>[] = [
+  { id: 'number', header: 'Номер', cell: (row) => row.number },
+  { id: 'status', header: 'Статус', cell: (row) => String(row.status), className: 'w-24' },
+];
+const rows: Order[] = [
+  { id: 1, number: 'A-1', status: 1 },
+  { id: 2, number: 'A-2', status: 4 },
+];
+
+describe('DataTable', () => {
+  it('renders headers and one row per item through the cell functions', () => {
+    render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        getRowClassName={(row) => orderStatusRowClassName(row.status)}
+        caption="Заказы"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Заказы' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Номер', 'Статус']);
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows).toHaveLength(2);
+    expect(
+      within(bodyRows[1] as HTMLElement).getByRole('cell', { name: 'A-2' }),
+    ).toBeInTheDocument();
+    expect(bodyRows[1]).toHaveClass('bg-status-4');
+    expect(screen.getByRole('columnheader', { name: 'Статус' })).toHaveClass('w-24');
+  });
+
+  it('maps each order status to its palette colour', () => {
+    expect([1, 2, 3, 4, 5].map(orderStatusRowClassName)).toEqual([
+      'bg-status-1 text-status-foreground',
+      'bg-status-2 text-status-foreground',
+      'bg-status-3 text-status-foreground',
+      'bg-status-4 text-status-foreground',
+      'bg-status-5 text-status-foreground',
+    ]);
+    expect(orderStatusRowClassName(9)).toBeUndefined();
+  });
+
+  it('shows Список пуст when there are no rows', () => {
+    render(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} />);
+    expect(screen.getByText('Список пуст')).toBeInTheDocument();
+  });
+
+  it('shows the busy overlay instead of the empty state while loading', () => {
+    render(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} isLoading />);
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('BusyOverlay', () => {
+  it('covers the content only while busy', () => {
+    const { rerender } = render(
+      <BusyOverlay isBusy>
+        <p>Форма</p>
+      </BusyOverlay>,
+    );
+    expect(screen.getByText('Форма')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Загрузка…');
+    rerender(
+      <BusyOverlay isBusy={false}>
+        <p>Форма</p>
+      </BusyOverlay>,
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('Форма').parentElement).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
+describe('EmptyState', () => {
+  it('defaults to Список пуст and takes other text', () => {
+    const { rerender } = render(<EmptyState />);
+    expect(screen.getByText('Список пуст')).toBeInTheDocument();
+    rerender(<EmptyState>Нет отзывов</EmptyState>);
+    expect(screen.getByText('Нет отзывов')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type * as React from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { IconButton } from './button';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export const overlayClassName = 'fixed inset-0 z-50 bg-foreground/50';
+export const dialogPanelClassName =
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg';
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** The dialog's title: also its accessible name. */
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Tailwind max-width class of the panel, e.g. 'max-w-3xl' for the reviews table. */
+  sizeClassName?: string;
+  closeLabel?: string;
+};
+
+/**
+ * The dialog panel with its title, optional description and a 'Закрыть' button. Radix
+ * traps focus, closes on Escape and returns focus to the trigger.
+ */
+export function DialogContent({
+  title,
+  description,
+  sizeClassName = 'max-w-lg',
+  closeLabel = 'Закрыть',
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClassName} />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        // Without a description Radix would warn about a missing aria-describedby target.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(dialogPanelClassName, sizeClassName, className)}
+        {...props}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <DialogPrimitive.Title data-slot="dialog-title" className="text-lg font-semibold">
+              {title}
+            </DialogPrimitive.Title>
+            {description ? (
+              <DialogPrimitive.Description
+                data-slot="dialog-description"
+                className="text-sm text-muted-foreground"
+              >
+                {description}
+              </DialogPrimitive.Description>
+            ) : null}
+          </div>
+          <DialogPrimitive.Close asChild>
+            <IconButton label={closeLabel} size="sm" className="size-8">
+              <X />
+            </IconButton>
+          </DialogPrimitive.Close>
+        </div>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-wrap justify-end gap-2', className)}
+      {...props}
+    />
+  );
+}

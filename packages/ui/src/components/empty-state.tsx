@@ -1,0 +1,17 @@
+import type * as React from 'react';
+import { cn } from '../lib/cn';
+
+export type EmptyStateProps = React.ComponentProps<'p'>;
+
+/** What a list shows when it has no rows: 'Список пуст' unless told otherwise. */
+export function EmptyState({ className, children = 'Список пуст', ...props }: EmptyStateProps) {
+  return (
+    <p
+      data-slot="empty-state"
+      className={cn('py-8 text-center text-sm text-muted-foreground', className)}
+      {...props}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import type * as React from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { Check, ChevronDown } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { Field, type FieldOwnProps } from './field';
+import { inputClassName } from './input';
+
+export type SelectOption = { value: string; label: string };
+
+export type SelectProps = Omit<React.ComponentProps<typeof SelectPrimitive.Root>, 'children'> &
+  FieldOwnProps & {
+    options: readonly SelectOption[];
+    placeholder?: string;
+    id?: string;
+    className?: string;
+    /** Called when the trigger loses focus (react-hook-form's field.onBlur). */
+    onBlur?: () => void;
+  };
+
+// Radix reserves '' for "nothing chosen", but the category editor needs a real empty choice
+// ('Основная' = root, parentId ''), so an option with value '' is carried under this key.
+const EMPTY_VALUE = '__empty__';
+const toRadix = (value: string) => (value === '' ? EMPTY_VALUE : value);
+const fromRadix = (value: string) => (value === EMPTY_VALUE ? '' : value);
+
+export function Select({
+  label,
+  error,
+  hint,
+  isRequired,
+  containerClassName,
+  options,
+  placeholder = 'Выберите…',
+  id,
+  className,
+  value,
+  defaultValue,
+  onValueChange,
+  onBlur,
+  ...props
+}: SelectProps) {
+  const hasEmptyOption = options.some((option) => option.value === '');
+  const mapIn = (v: string | undefined) => (v === undefined || !hasEmptyOption ? v : toRadix(v));
+
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      isRequired={isRequired}
+      id={id}
+      className={containerClassName}
+    >
+      {(control) => (
+        <SelectPrimitive.Root
+          value={mapIn(value)}
+          defaultValue={mapIn(defaultValue)}
+          onValueChange={(next) => onValueChange?.(fromRadix(next))}
+          {...props}
+        >
+          <SelectPrimitive.Trigger
+            data-slot="select-trigger"
+            {...control}
+            onBlur={onBlur}
+            className={cn(
+              inputClassName,
+              'items-center justify-between gap-2 text-left',
+              className,
+            )}
+          >
+            <SelectPrimitive.Value placeholder={placeholder} />
+            <SelectPrimitive.Icon asChild>
+              <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
+            </SelectPrimitive.Icon>
+          </SelectPrimitive.Trigger>
+          <SelectPrimitive.Portal>
+            <SelectPrimitive.Content
+              data-slot="select-content"
+              position="popper"
+              sideOffset={4}
+              className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
+            >
+              <SelectPrimitive.Viewport className="p-1">
+                {options.map((option) => (
+                  <SelectPrimitive.Item
+                    key={option.value}
+                    value={toRadix(option.value)}
+                    data-slot="select-item"
+                    className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-disabled:opacity-50 data-highlighted:bg-muted"
+                  >
+                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                    <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
+                      <Check aria-hidden="true" className="size-4" />
+                    </SelectPrimitive.ItemIndicator>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Viewport>
+            </SelectPrimitive.Content>
+          </SelectPrimitive.Portal>
+        </SelectPrimitive.Root>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,43 @@
+import * as React from 'react';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { cn } from '../lib/cn';
+import { Label } from './label';
+
+export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
+  /** Visible label, e.g. 'Включен', 'Брендовый', 'Отправить всем'. */
+  label: React.ReactNode;
+  containerClassName?: string;
+};
+
+/**
+ * A labelled on/off switch (role="switch"). Controlled with checked/onCheckedChange;
+ * with react-hook-form use a Controller.
+ */
+export function Switch({ label, id, className, containerClassName, ...props }: SwitchProps) {
+  const generatedId = React.useId();
+  const switchId = id ?? `switch-${generatedId}`;
+  return (
+    <div
+      data-slot="switch-field"
+      className={cn('inline-flex items-center gap-2', containerClassName)}
+    >
+      <SwitchPrimitive.Root
+        data-slot="switch"
+        id={switchId}
+        className={cn(
+          'focus-ring peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary',
+          className,
+        )}
+        {...props}
+      >
+        <SwitchPrimitive.Thumb
+          data-slot="switch-thumb"
+          className="pointer-events-none block size-5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0"
+        />
+      </SwitchPrimitive.Root>
+      <Label htmlFor={switchId} className="cursor-pointer peer-disabled:cursor-not-allowed">
+        {label}
+      </Label>
+    </div>
+  );
+}

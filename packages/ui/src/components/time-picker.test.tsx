@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TimePicker } from './time-picker';
+
+function Controlled({ initial, onChange }: { initial: string; onChange: (value: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <TimePicker
+      label="ПН, с"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+function parts() {
+  const group = screen.getByRole('group', { name: 'ПН, с' });
+  return {
+    hours: within(group).getByRole('textbox', { name: 'Часы' }),
+    minutes: within(group).getByRole('textbox', { name: 'Минуты' }),
+  };
+}
+
+describe('TimePicker', () => {
+  it('shows hours and minutes, also from the server form HH:mm:ss.000', () => {
+    render(<Controlled initial="09:30:00.000" onChange={vi.fn()} />);
+    expect(parts().hours).toHaveValue('09');
+    expect(parts().minutes).toHaveValue('30');
+  });
+
+  it('accepts two digits only', async () => {
+    const onChange = vi.fn();
+    render(<Controlled initial="" onChange={onChange} />);
+    await userEvent.type(parts().hours, '1a85');
+    expect(parts().hours).toHaveValue('18');
+    expect(onChange).toHaveBeenLastCalledWith('18:00');
+  });
+
+  it('steps with the arrows, wrapping hours at 24 and minutes at 60', async () => {
+    const onChange = vi.fn();
+    render(<Controlled initial="23:59" onChange={onChange} />);
+    parts().hours.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(parts().hours).toHaveValue('00');
+    expect(onChange).toHaveBeenLastCalledWith('00:59');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(onChange).toHaveBeenLastCalledWith('23:59');
+    parts().minutes.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(parts().minutes).toHaveValue('00');
+    expect(onChange).toHaveBeenLastCalledWith('23:00');
+  });
+
+  it('wraps out-of-range typed values when leaving the field', async () => {
+    const onChange = vi.fn();
+    render(<Controlled initial="" onChange={onChange} />);
+    await userEvent.type(parts().hours, '25');
+    await userEvent.type(parts().minutes, '7');
+    expect(parts().hours).toHaveValue('01');
+    await userEvent.tab();
+    expect(parts().minutes).toHaveValue('07');
+    expect(onChange).toHaveBeenLastCalledWith('01:07');
+  });
+
+  it('keeps what is being typed while reporting the padded value', async () => {
+    const onChange = vi.fn();
+    render(<Controlled initial="" onChange={onChange} />);
+    await userEvent.type(parts().hours, '7');
+    expect(parts().hours).toHaveValue('7');
+    expect(onChange).toHaveBeenLastCalledWith('07:00');
+  });
+
+  it('follows a value set from outside', () => {
+    const { rerender } = render(<TimePicker label="ПН, с" value="08:15" onChange={vi.fn()} />);
+    rerender(<TimePicker label="ПН, с" value="21:45" onChange={vi.fn()} />);
+    expect(parts().hours).toHaveValue('21');
+    expect(parts().minutes).toHaveValue('45');
+  });
+});

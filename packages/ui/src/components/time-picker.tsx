@@ -1,0 +1,113 @@
+import * as React from 'react';
+import { cn } from '../lib/cn';
+import {
+  HOURS_IN_DAY,
+  MINUTES_IN_HOUR,
+  pad2,
+  parseTime,
+  sanitizeTimePart,
+  stepTimePart,
+  timeFromParts,
+  wrap,
+} from '../lib/time';
+import { inputClassName } from './input';
+
+export type TimePickerProps = {
+  /** 'HH:mm' ('HH:mm:ss(.000)' is read too), or '' for no time. */
+  value: string;
+  /** Always 'HH:mm', or '' when both parts are empty. */
+  onChange: (value: string) => void;
+  /** Names the pair, e.g. 'ПН, с'. */
+  label: string;
+  hoursLabel?: string;
+  minutesLabel?: string;
+  disabled?: boolean;
+  className?: string;
+};
+
+type Parts = { hours: string; minutes: string };
+
+function partsOf(value: string): Parts {
+  const time = parseTime(value);
+  return time
+    ? { hours: pad2(time.hours), minutes: pad2(time.minutes) }
+    : { hours: '', minutes: '' };
+}
+
+/**
+ * Hours and minutes as two 2-digit inputs: digits only, ArrowUp/ArrowDown step by one,
+ * hours wrap at 24 and minutes at 60 (SPEC §5).
+ */
+export function TimePicker({
+  value,
+  onChange,
+  label,
+  hoursLabel = 'Часы',
+  minutesLabel = 'Минуты',
+  disabled,
+  className,
+}: TimePickerProps) {
+  const id = React.useId();
+  const [parts, setParts] = React.useState<Parts>(() => partsOf(value));
+  const [previousValue, setPreviousValue] = React.useState(value);
+
+  // Follow values set from outside, but not our own onChange coming back (the typed '7'
+  // must not turn into '07' under the user's cursor).
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== timeFromParts(parts.hours, parts.minutes)) setParts(partsOf(value));
+  }
+
+  const update = (next: Parts) => {
+    setParts(next);
+    const nextValue = timeFromParts(next.hours, next.minutes);
+    if (nextValue !== value) onChange(nextValue);
+  };
+
+  const part = (key: keyof Parts, modulo: number, partLabel: string) => (
+    <>
+      <label htmlFor={`${id}-${key}`} className="sr-only">
+        {partLabel}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        data-slot={`time-picker-${key}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={2}
+        placeholder={key === 'hours' ? 'чч' : 'мм'}
+        value={parts[key]}
+        disabled={disabled}
+        className={cn(inputClassName, 'w-12 px-2 text-center tabular-nums')}
+        onChange={(event) => update({ ...parts, [key]: sanitizeTimePart(event.target.value) })}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          update({
+            ...parts,
+            [key]: stepTimePart(parts[key], event.key === 'ArrowUp' ? 1 : -1, modulo),
+          });
+        }}
+        onBlur={() => {
+          // Settle what was typed: '7' → '07', '25' hours → '01'.
+          if (parts[key] === '') return;
+          update({ ...parts, [key]: pad2(wrap(Number(parts[key]), modulo)) });
+        }}
+      />
+    </>
+  );
+
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-slot="time-picker"
+      className={cn('inline-flex items-center gap-1', className)}
+    >
+      {part('hours', HOURS_IN_DAY, hoursLabel)}
+      <span aria-hidden="true">:</span>
+      {part('minutes', MINUTES_IN_HOUR, minutesLabel)}
+    </div>
+  );
+}

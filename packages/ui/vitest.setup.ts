@@ -1,0 +1,22 @@
+import '@testing-library/jest-dom/vitest';
+
+// jsdom lacks a few browser APIs that Radix (floating-ui, pointer capture, scrolling)
+// and the image preview (object URLs) call. These stubs only make the calls safe.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub;
+
+// Node-environment tests (the tokens test) have no DOM to patch.
+if (typeof Element !== 'undefined') {
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+let objectUrlCount = 0;
+URL.createObjectURL ??= () => `blob:test/${++objectUrlCount}`;
+URL.revokeObjectURL ??= () => {};
