@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@shop/ui/confirm-dialog';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { messages } from '../../config/messages';
 
@@ -12,6 +12,9 @@ export function useUnsavedChanges(isDirty: boolean) {
     ({ currentLocation, nextLocation }) =>
       isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
+
+  // ConfirmDialog closes itself after 'Уйти'; that close must not undo the proceed.
+  const isLeaving = useRef(false);
 
   useEffect(() => {
     if (!isDirty) return undefined;
@@ -26,9 +29,13 @@ export function useUnsavedChanges(isDirty: boolean) {
       message={messages.editor.unsavedPrompt}
       confirmLabel={messages.editor.leave}
       cancelLabel={messages.editor.stay}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        isLeaving.current = true;
+        blocker.proceed?.();
+      }}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open && !isLeaving.current && blocker.state === 'blocked') blocker.reset();
+        isLeaving.current = false;
       }}
     />
   );
