@@ -6,6 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+const featuresDir = new URL('./apps/admin/src/features', import.meta.url);
+const adminFeatures = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
   {

@@ -6,38 +6,36 @@ import { RequireAdmin } from './layouts/require-admin';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
-const placeholder: RouteModule = () => import('./routes/placeholder');
-
 /**
  * Each screen of config/nav.ts and the lazy module that draws it: a screen that is missing
- * here does not compile. Screens that later issues build show the placeholder until then.
+ * here does not compile.
  */
 const modules: Record<ScreenKey, RouteModule> = {
   dashboard: () => import('./routes/dashboard'),
-  categories: placeholder,
-  categoryEdit: placeholder,
-  products: placeholder,
-  productEdit: placeholder,
-  productLinks: placeholder,
-  productSort: placeholder,
-  productSortCategory: placeholder,
-  productFilters: placeholder,
-  productFiltersCategory: placeholder,
-  orders: placeholder,
-  orderView: placeholder,
-  users: placeholder,
-  userEdit: placeholder,
-  news: placeholder,
-  newsEdit: placeholder,
-  stores: placeholder,
-  storeEdit: placeholder,
-  storePromotions: placeholder,
-  bartenders: placeholder,
-  bartenderEdit: placeholder,
-  cities: placeholder,
-  cityEdit: placeholder,
-  slider: placeholder,
-  push: placeholder,
+  categories: () => import('./routes/categories'),
+  categoryEdit: () => import('./routes/category-edit'),
+  products: () => import('./routes/products'),
+  productEdit: () => import('./routes/product-edit'),
+  productLinks: () => import('./routes/product-links'),
+  productSort: () => import('./routes/product-sort'),
+  productSortCategory: () => import('./routes/product-sort-category'),
+  productFilters: () => import('./routes/product-filters'),
+  productFiltersCategory: () => import('./routes/product-filters-category'),
+  orders: () => import('./routes/orders'),
+  orderView: () => import('./routes/order-view'),
+  users: () => import('./routes/users'),
+  userEdit: () => import('./routes/user-edit'),
+  news: () => import('./routes/news'),
+  newsEdit: () => import('./routes/news-edit'),
+  stores: () => import('./routes/stores'),
+  storeEdit: () => import('./routes/store-edit'),
+  storePromotions: () => import('./routes/store-promotions'),
+  bartenders: () => import('./routes/bartenders'),
+  bartenderEdit: () => import('./routes/bartender-edit'),
+  cities: () => import('./routes/cities'),
+  cityEdit: () => import('./routes/city-edit'),
+  slider: () => import('./routes/slider'),
+  push: () => import('./routes/push'),
 };
 
 export type ScreenHandle = { title: string };

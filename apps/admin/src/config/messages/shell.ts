@@ -1,8 +1,5 @@
-/**
- * Every Russian text of the interface, by area, so wording is reviewed in one place.
- * Texts quoted by SPEC.md are copied exactly, typos included.
- */
-export const messages = {
+/** Texts of the shell and the shared building blocks (see ./index.ts). */
+export const shellMessages = {
   app: {
     tagline: 'Доставка еды и напитков — панель управления',
     logoAlt: 'На главную',

@@ -1,0 +1,2 @@
+/** Orders, users with customer promotions, push mailing. */
+export const operationsMessages = {} as const;

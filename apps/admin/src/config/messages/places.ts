@@ -1,0 +1,2 @@
+/** Cities, stores, store promotions, bartenders with reviews, news, the map picker. */
+export const placesMessages = {} as const;

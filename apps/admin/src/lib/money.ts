@@ -1,0 +1,24 @@
+/**
+ * The one money formatter (DECISIONS §10): two decimals in the spec's default locale, so
+ * switching to ru-RU is this one line.
+ */
+export const MONEY_LOCALE = 'en-US';
+
+const money = new Intl.NumberFormat(MONEY_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+export function formatMoney(value: number): string {
+  return money.format(value);
+}
+
+const oneDecimal = new Intl.NumberFormat(MONEY_LOCALE, {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Ratings show at most one decimal (SPEC §9). */
+export function formatRating(value: number | null | undefined): string {
+  return value === null || value === undefined ? '—' : oneDecimal.format(value);
+}
