@@ -1,2 +1,2 @@
-/** Cities, stores, store promotions, bartenders with reviews, news, the map picker. */
+/** The map picker, cities, stores and store promotions. */
 export const placesMessages = {} as const;

@@ -1,0 +1,2 @@
+/** Categories, product sorting and filter sorting. */
+export const categoriesMessages = {} as const;

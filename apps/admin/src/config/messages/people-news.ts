@@ -1,0 +1,2 @@
+/** Bartenders with reviews, news. */
+export const peopleNewsMessages = {} as const;

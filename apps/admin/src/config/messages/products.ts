@@ -1,0 +1,2 @@
+/** Products, related products and the slider. */
+export const productsMessages = {} as const;
