@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { api, holdRequests, isCall, recordRequests } from './support/network';
+import { readSession } from './support/session';
+
+const syncButton = (page: Page) => page.getByRole('button', { name: /^Синхронизация/ });
+const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
+
+test.beforeEach(async ({ page, signIn }) => {
+  await signIn();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+});
+
+test('shows the placeholder panel next to the sync button', async ({ page }) => {
+  await expect(
+    page.getByRole('main').getByText('Раздел в разработке', { exact: true }),
+  ).toBeVisible();
+  await expect(syncButton(page)).toHaveText('Синхронизация с iiko');
+  await expect(syncButton(page)).toBeEnabled();
+});
+
+test('sync shows its running state, then the success alert', async ({ page }) => {
+  const held = await holdRequests(page, api.sync);
+  const syncs = recordRequests(page, isCall('POST', '/api/admin/catalog/iiko/sync'));
+
+  await syncButton(page).click();
+  const button = syncButton(page);
+  await expect(button).toHaveText('Синхронизация…');
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(alertsRegion(page).getByRole('status')).toHaveCount(0);
+
+  held.release();
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Синхронизация завершена');
+  await expect(button).toHaveText('Синхронизация с iiko');
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  expect(syncs).toHaveLength(1);
+  // SPEC §6: every request carries the session's Bearer token.
+  const { token } = await readSession(page);
+  expect(await syncs[0]?.headerValue('authorization')).toBe(`Bearer ${token}`);
+});
+
+test('a failed sync shows an error alert that stays until dismissed', async ({ page }) => {
+  const held = await holdRequests(page, api.sync, 500);
+
+  await syncButton(page).click();
+  await expect(syncButton(page)).toHaveText('Синхронизация…');
+  await expect(syncButton(page)).toBeDisabled();
+
+  held.release();
+  const error = alertsRegion(page).getByRole('alert');
+  await expect(error).toContainText('Внутренняя ошибка сервера');
+  // The running state is cleared and the button can be used again.
+  await expect(syncButton(page)).toHaveText('Синхронизация с iiko');
+  await expect(syncButton(page)).toBeEnabled();
+  await expect(alertsRegion(page).getByText('Синхронизация завершена')).toHaveCount(0);
+
+  // Error alerts do not auto-dismiss: it is still there, with its own close button.
+  await expect(error).toBeVisible();
+  const close = error.getByRole('button', { name: 'Закрыть' });
+  await expect(close).toBeVisible();
+  await close.click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

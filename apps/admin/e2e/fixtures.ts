@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { SESSION_KEYS } from './support/session';
+import { makeToken, type Role } from './support/tokens';
+
+export { expect };
+
+export type SignInOptions = {
+  /** Seconds from now until the token expires; negative for an expired session. */
+  expiresInSeconds?: number;
+  /** Stored refresh token; null stores none. */
+  refreshToken?: string | null;
+  userName?: string;
+};
+
+export type SignedIn = { token: string; refreshToken: string | null; expiry: number };
+
+type Fixtures = {
+  /** Stores a session (the three localStorage keys) before the page's first navigation. */
+  signIn: (role?: Role, options?: SignInOptions) => Promise<SignedIn>;
+  /** Fails on axe violations of impact serious or critical (WCAG 2.1 A and AA rules). */
+  expectNoA11yViolations: (page: Page) => Promise<void>;
+  /** Saves a full-page screenshot to test-results/screens/<name>.png and attaches it. */
+  snap: (page: Page, name: string) => Promise<void>;
+  /** Uncaught exceptions in the page; any of them fails the test. */
+  pageErrors: Error[];
+};
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const isExternal = (url: URL) =>
+  (url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname);
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export const test = base.extend<Fixtures>({
+  // Tests never reach the network: every request to another host is aborted.
+  context: async ({ context }, use) => {
+    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
+
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map(String), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  signIn: async ({ page }, use) => {
+    await use(async (role = 'Admin', options = {}) => {
+      const {
+        expiresInSeconds = 3600,
+        refreshToken = 'e2e-refresh-token',
+        userName = 'admin',
+      } = options;
+      const expiry = Math.floor(Date.now() / 1000) + expiresInSeconds;
+      const token = makeToken({ sub: '1', unique_name: userName, role, exp: expiry });
+      const user = JSON.stringify({ id: '1', role, userName, expiry });
+      await page.addInitScript(
+        ({ keys, token, refreshToken, user }) => {
+          // Seed once per tab: later navigations must see what the app did (logout, refresh).
+          try {
+            if (sessionStorage.getItem('e2e.seeded')) return;
+            sessionStorage.setItem('e2e.seeded', '1');
+            localStorage.setItem(keys.token, token);
+            if (refreshToken !== null) localStorage.setItem(keys.refreshToken, refreshToken);
+            localStorage.setItem(keys.user, user);
+          } catch {
+            // about:blank and other opaque origins have no storage.
+          }
+        },
+        { keys: SESSION_KEYS, token, refreshToken, user },
+      );
+      return { token, refreshToken, expiry };
+    });
+  },
+
+  // Playwright reads a fixture's dependencies from its destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  expectNoA11yViolations: async ({}, use, testInfo) => {
+    await use(async (page) => {
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      const blocking = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      if (blocking.length > 0) {
+        await testInfo.attach(`axe-${new URL(page.url()).pathname}`, {
+          body: JSON.stringify(blocking, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      const readable = blocking.map(
+        (v) =>
+          `${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n` +
+          v.nodes.map((n) => `    at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('\n'),
+      );
+      expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+
+  // eslint-disable-next-line no-empty-pattern
+  snap: async ({}, use, testInfo) => {
+    await use(async (page, name) => {
+      const file = path.join(testInfo.project.outputDir, 'screens', `${name}.png`);
+      await mkdir(path.dirname(file), { recursive: true });
+      // A screen that loads data or images should be pictured settled; a page that never
+      // goes quiet is still pictured, after the wait.
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+});
