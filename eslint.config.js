@@ -64,21 +64,7 @@ export default tseslint.config(
         {
           basePath: import.meta.dirname + '/apps/admin/src',
           zones: [
-            ...[
-              'auth',
-              'dashboard',
-              'catalog',
-              'categories',
-              'products',
-              'orders',
-              'users',
-              'news',
-              'stores',
-              'cities',
-              'bartenders',
-              'slider',
-              'push',
-            ].map((area) => ({
+            ...adminFeatures.map((area) => ({
               target: `./features/${area}`,
               from: './features',
               except: [`./${area}`],

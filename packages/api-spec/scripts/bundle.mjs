@@ -1,6 +1,7 @@
 // Bundles src/openapi.yaml (and its path files) into dist/openapi.json, the one file that
 // Prism and the generators read.
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,22 @@ export function bundle() {
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
     },
   );
+}
+
+function newestSourceMtime() {
+  const sources = [path.join(root, 'redocly.yaml')];
+  for (const entry of readdirSync(path.join(root, 'src'), {
+    withFileTypes: true,
+    recursive: true,
+  })) {
+    if (entry.isFile()) sources.push(path.join(entry.parentPath, entry.name));
+  }
+  return Math.max(...sources.map((file) => statSync(file).mtimeMs));
+}
+
+export function bundleIfStale() {
+  const output = path.join(root, 'dist/openapi.json');
+  if (!existsSync(output) || statSync(output).mtimeMs < newestSourceMtime()) bundle();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) bundle();

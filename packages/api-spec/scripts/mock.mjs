@@ -1,9 +1,11 @@
 // `pnpm mock`: bundles the spec and serves it with Prism on MOCK_PORT (default 4010).
-import { bundle } from './bundle.mjs';
+import { bundleIfStale } from './bundle.mjs';
 import { startPrism } from './prism.mjs';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
-bundle();
+// Re-bundling rewrites dist/openapi.json, which every running Prism watches and reloads;
+// only do it when the sources changed.
+bundleIfStale();
 const prism = await startPrism({ port, quiet: false });
 console.log(`Prism mock of the contract at ${prism.url} (Ctrl+C stops it)`);
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,2 +1,14 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { CategoryTreeScreen } from '../../features/categories/components/category-tree-screen';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+
+/** DECISIONS §7: here the tree edits categories; the sort screens reuse it with their own links. */
+export default function CategoriesRoute() {
+  return (
+    <CategoryTreeScreen
+      title={messages.nav.categories}
+      linkHref={paths.categories.edit.href}
+      isEditable
+    />
+  );
+}

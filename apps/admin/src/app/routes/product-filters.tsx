@@ -1,2 +1,13 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { CategoryTreeScreen } from '../../features/categories/components/category-tree-screen';
+import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+
+/** DECISIONS §7: the same tree, linking to /products/filters/{id}. */
+export default function ProductFiltersRoute() {
+  return (
+    <CategoryTreeScreen
+      title={messages.nav.productFilters}
+      linkHref={paths.products.filtersCategory.href}
+    />
+  );
+}

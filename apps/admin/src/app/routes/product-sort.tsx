@@ -1,2 +1,7 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { CategoryTreeScreen } from '../../features/categories/components/category-tree-screen';
+import { messages } from '../../config/messages';
+
+/** DECISIONS §7: the same tree, linking to /products/sort/{id} (its default base). */
+export default function ProductSortRoute() {
+  return <CategoryTreeScreen title={messages.nav.productSort} />;
+}

@@ -1,8 +1,10 @@
-import { unwrap, type Schemas } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 
 export type Category = Schemas['Category'];
+export type CategoryInput = Schemas['CategoryInput'];
+export type CategoryImage = Schemas['Image'];
 
 /** Query keys and fetchers of the category area (TkDodo's key factory). */
 export const categoryQueries = {
@@ -19,3 +21,37 @@ export const categoryQueries = {
         unwrap(client.GET('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
     }),
 };
+
+/** POST /catalog/category: creates without an id, updates with one; returns the stored category. */
+export function saveCategory(input: CategoryInput): Promise<Category> {
+  return unwrap(client.POST('/api/admin/catalog/category', { body: input }));
+}
+
+/** Deletes a category, then reloads the tree (SPEC §4: deletion reloads the current page). */
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrap(client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
+  });
+}
+
+/** SPEC §7: the category editor always uploads its one image with order 1. */
+export const CATEGORY_IMAGE_ORDER = 1;
+
+/** Lets the editor hold Save while an upload it started is still running. */
+export const uploadCategoryImageKey = [...categoryQueries.all(), 'upload-image'] as const;
+
+export function useUploadCategoryImage() {
+  return useMutation({
+    mutationKey: uploadCategoryImageKey,
+    mutationFn: (file: File) =>
+      unwrap(
+        client.POST('/api/admin/catalog/image/save', {
+          body: { file, order: CATEGORY_IMAGE_ORDER },
+          bodySerializer: toFormData,
+        }),
+      ),
+  });
+}

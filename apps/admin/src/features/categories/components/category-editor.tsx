@@ -1,0 +1,81 @@
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { categoryQueries, saveCategory, uploadCategoryImageKey } from '../api/queries';
+import { parentOptions, parseParentValue } from '../lib/parent-options';
+import {
+  categoryFormSchema,
+  newCategoryValues,
+  toCategoryFormValues,
+  toCategoryInput,
+  type CategoryFormValues,
+} from '../schemas';
+import { CategoryImageField } from './category-image-field';
+
+const save = (values: CategoryFormValues, id: number | undefined) =>
+  saveCategory(toCategoryInput(values, id));
+
+/** Saving changes the tree (names, parents); the saved record itself is already in the cache. */
+const treeKey = categoryQueries.tree().queryKey;
+
+const m = messages.categories;
+
+export function CategoryEditor({ id }: { id: RecordId }) {
+  const editor = useEntityEditor({
+    id,
+    detail: categoryQueries.detail,
+    schema: categoryFormSchema,
+    defaults: newCategoryValues,
+    toValues: toCategoryFormValues,
+    save,
+    successMessage: m.saved,
+    editHref: paths.categories.edit.href,
+    invalidates: treeKey,
+  });
+  const tree = useQuery(categoryQueries.tree());
+  const isUploading = useIsMutating({ mutationKey: uploadCategoryImageKey }) > 0;
+  const options = useMemo(
+    () => parentOptions(tree.data ?? [], id === 'new' ? undefined : id),
+    [tree.data, id],
+  );
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? m.newTitle : m.editTitle}
+        // SPEC §2 "returns to the previous page": the editor is only reached from the tree.
+        backHref={paths.categories.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave && !isUploading}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <FormTextField<CategoryFormValues> name="name" label={m.name} isRequired />
+        <FormSelect<CategoryFormValues>
+          name="parentId"
+          label={m.parent}
+          options={options}
+          parse={parseParentValue}
+        />
+        <FormSwitch<CategoryFormValues> name="isPublished" label={m.isPublished} />
+        <FormNumberField<CategoryFormValues>
+          name="order"
+          label={m.order}
+          isInteger
+          min={0}
+          containerClassName="max-w-xs"
+        />
+        <CategoryImageField />
+      </EditorShell>
+    </FormProvider>
+  );
+}

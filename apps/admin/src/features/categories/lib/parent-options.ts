@@ -1,0 +1,30 @@
+import type { SelectOption } from '@shop/ui/select';
+import { messages } from '../../../config/messages';
+import type { Category } from '../api/queries';
+import { flattenCategoryTree } from './flatten-tree';
+
+/** The value of the 'Основная' option: no parent, the category sits at the root. */
+export const ROOT_PARENT_VALUE = '';
+
+/**
+ * The parent select of the category editor (SPEC §2): 'Основная' (root) first, then the
+ * whole tree with one dash per depth. The edited category and its descendants are left out,
+ * since a category can be neither its own parent nor a child of its own subtree.
+ */
+export function parentOptions(
+  tree: readonly Category[],
+  editedId: number | undefined,
+): SelectOption[] {
+  const flat = flattenCategoryTree(tree);
+  const excluded = new Set(flat.find((category) => category.id === editedId)?.subtreeIds ?? []);
+  return [
+    { value: ROOT_PARENT_VALUE, label: messages.categories.root },
+    ...flat
+      .filter((category) => !excluded.has(category.id))
+      .map((category) => ({ value: String(category.id), label: category.label })),
+  ];
+}
+
+/** The select's string back to the contract's parentId (null = root). */
+export const parseParentValue = (value: string): number | null =>
+  value === ROOT_PARENT_VALUE ? null : Number(value);

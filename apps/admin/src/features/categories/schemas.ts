@@ -1,0 +1,32 @@
+import { zCategoryInput } from '@shop/api-client/schemas';
+import { z } from 'zod';
+import type { Category, CategoryInput } from './api/queries';
+
+/**
+ * The category editor's form: the contract's input without the id (it comes from the route).
+ * isPublished is a plain boolean here: the form always has a value (SPEC §3: true when new).
+ */
+export const categoryFormSchema = zCategoryInput
+  .pick({ name: true, parentId: true, order: true, image: true })
+  .extend({ isPublished: z.boolean() });
+
+export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
+
+export const newCategoryValues: CategoryFormValues = {
+  name: '',
+  parentId: null,
+  isPublished: true,
+  order: undefined,
+  image: null,
+};
+
+export const toCategoryFormValues = (category: Category): CategoryFormValues => ({
+  name: category.name,
+  parentId: category.parentId ?? null,
+  isPublished: category.isPublished,
+  order: category.order,
+  image: category.image ?? null,
+});
+
+export const toCategoryInput = (values: CategoryFormValues, id: number | undefined) =>
+  ({ ...values, id }) satisfies CategoryInput;

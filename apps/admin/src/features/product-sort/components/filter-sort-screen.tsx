@@ -1,0 +1,26 @@
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { saveFilterSort, sortQueries, type FilterItem } from '../api/queries';
+import type { CategorySortScreenProps } from './product-sort-screen';
+import { SortScreen } from './sort-screen';
+
+// Filters have no id; the load position keeps each row's key stable while it moves.
+const describe = (filter: FilterItem, index: number) => ({
+  key: `${index}:${filter.name}`,
+  name: filter.name,
+});
+
+/** /products/filters/{id}: the filters of a category in their order. */
+export function FilterSortScreen({ categoryId, categoryName }: CategorySortScreenProps) {
+  return (
+    <SortScreen
+      title={messages.sorting.title(messages.nav.productFilters, categoryName)}
+      backHref={paths.products.filters.href()}
+      query={sortQueries.filters(categoryId)}
+      describe={describe}
+      save={(items) => saveFilterSort(categoryId, items)}
+      nameHeader={messages.sorting.filterName}
+      hasPublishedColumn={false}
+    />
+  );
+}

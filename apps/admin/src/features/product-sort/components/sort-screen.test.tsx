@@ -1,0 +1,180 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { installZodMessages } from '../../../lib/zod-messages';
+import { renderRoutes } from '../../../test/render';
+import { SortScreen } from './sort-screen';
+
+type Product = { id: number; name: string; isPublished: boolean; order: number };
+
+const product = (id: number, order = id * 10): Product => ({
+  id,
+  name: `Товар ${id}`,
+  isPublished: id % 2 === 1,
+  order,
+});
+
+function setup(items: Product[]) {
+  const save = vi.fn(async (_items: Product[]) => undefined);
+  const query = queryOptions({
+    queryKey: ['sort-test', items.length],
+    queryFn: async () => items,
+  });
+  const view = renderRoutes(
+    [
+      {
+        path: '/sort',
+        element: (
+          <SortScreen
+            title="Сортировка: Пицца"
+            backHref="/back"
+            query={query}
+            describe={(item: Product) => ({
+              key: String(item.id),
+              name: item.name,
+              isPublished: item.isPublished,
+            })}
+            save={save}
+            nameHeader="Название"
+            hasPublishedColumn
+          />
+        ),
+      },
+    ],
+    '/sort',
+  );
+  return { ...view, save };
+}
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent)
+    .filter(Boolean);
+const position = (name: string) => screen.getByRole('spinbutton', { name: `Позиция: ${name}` });
+
+describe('SortScreen', { timeout: 20_000 }, () => {
+  beforeAll(installZodMessages);
+
+  it('shows the items with 1-based positions whatever orders the server sent', async () => {
+    setup([product(1), product(2), product(3)]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Сортировка: Пицца' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Сортировка: Пицца' })).toBeInTheDocument();
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+    expect(position('Товар 1')).toHaveValue(1);
+    expect(position('Товар 3')).toHaveValue(3);
+    expect(screen.getAllByRole('img', { name: 'Опубликованна' })).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'Снята с публикации' })).toBeInTheDocument();
+  });
+
+  it('moves an item to the position typed with Enter, shifting the ones between', async () => {
+    const user = userEvent.setup();
+    setup([1, 2, 3, 4, 5].map((id) => product(id)));
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 2' });
+    await user.clear(input);
+    await user.type(input, '4');
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3', 'Товар 4', 'Товар 5']);
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Товар 1', 'Товар 3', 'Товар 4', 'Товар 2', 'Товар 5']);
+    expect(position('Товар 2')).toHaveValue(4);
+    expect(position('Товар 4')).toHaveValue(3);
+    expect(position('Товар 2')).toHaveFocus();
+
+    await user.clear(position('Товар 5'));
+    await user.type(position('Товар 5'), '1{Enter}');
+    expect(names()).toEqual(['Товар 5', 'Товар 1', 'Товар 3', 'Товар 4', 'Товар 2']);
+  });
+
+  it('caps a position above the count at the last place', async () => {
+    const user = userEvent.setup();
+    setup([1, 2, 3].map((id) => product(id)));
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 1' });
+    await user.clear(input);
+    await user.type(input, '99{Enter}');
+    expect(names()).toEqual(['Товар 2', 'Товар 3', 'Товар 1']);
+    expect(input).toHaveValue(3);
+  });
+
+  it('ignores a position below 1 or not a number and shows the item position again', async () => {
+    const user = userEvent.setup();
+    setup([1, 2, 3].map((id) => product(id)));
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 2' });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+    expect(input).toHaveValue(2);
+
+    // Typing '-' is blocked; a pasted negative number still gets a Russian message.
+    fireEvent.change(input, { target: { value: '-1' } });
+    expect(input).toHaveAccessibleDescription('Не меньше 0');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue(2);
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.change(input, { target: { value: '2.5' } });
+    expect(input).toHaveAccessibleDescription('Введите целое число');
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+  });
+
+  it('drops a draft that was not confirmed with Enter', async () => {
+    const user = userEvent.setup();
+    setup([1, 2, 3].map((id) => product(id)));
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 1' });
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.tab();
+    expect(input).toHaveValue(1);
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+  });
+
+  it("saves the reordered list with order = position and says 'Сохранено'", async () => {
+    const user = userEvent.setup();
+    const { save, alerts } = setup([1, 2, 3].map((id) => product(id)));
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 3' });
+    await user.clear(input);
+    await user.type(input, '1{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toEqual([
+      { ...product(3), order: 1 },
+      { ...product(1), order: 2 },
+      { ...product(2), order: 3 },
+    ]);
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Сохранено' }]),
+    );
+    expect(names()).toEqual(['Товар 3', 'Товар 1', 'Товар 2']);
+  });
+
+  it('keeps 30 items in one table', async () => {
+    setup(Array.from({ length: 30 }, (_, i) => product(i + 1)));
+    await screen.findByRole('spinbutton', { name: 'Позиция: Товар 30' });
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+  });
+
+  it('shows more than 30 items in two columns with continuous positions (DECISIONS §12)', async () => {
+    const user = userEvent.setup();
+    setup(Array.from({ length: 31 }, (_, i) => product(i + 1)));
+    const first = await screen.findByRole('table', { name: 'Сортировка: Пицца. Позиции 1–16' });
+    const second = screen.getByRole('table', { name: 'Сортировка: Пицца. Позиции 17–31' });
+    expect(within(first).getAllByRole('spinbutton')).toHaveLength(16);
+    expect(within(second).getAllByRole('spinbutton')[0]).toHaveValue(17);
+
+    // Moving across the columns keeps the focus on the moved item.
+    const input = position('Товар 2');
+    await user.clear(input);
+    await user.type(input, '31{Enter}');
+    const moved = within(second).getByRole('spinbutton', { name: 'Позиция: Товар 2' });
+    expect(moved).toHaveValue(31);
+    await waitFor(() => expect(moved).toHaveFocus());
+    expect(within(first).getAllByRole('spinbutton').at(-1)).toHaveAccessibleName(
+      'Позиция: Товар 17',
+    );
+  });
+});

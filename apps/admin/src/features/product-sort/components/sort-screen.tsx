@@ -1,0 +1,114 @@
+import type { Ordered } from '@shop/ui/lib/reorder';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { messages } from '../../../config/messages';
+import {
+  applyTypedPosition,
+  splitIntoColumns,
+  toSavedItems,
+  toSortRows,
+  type RowDescription,
+  type SortRow,
+} from '../lib/sort-rows';
+import { SortTable } from './sort-table';
+
+export type SortScreenProps<T extends Ordered, TKey extends QueryKey> = {
+  title: string;
+  backHref: string;
+  query: UseQueryOptions<T[], Error, T[], TKey>;
+  describe: (item: T, index: number) => RowDescription;
+  save: (items: T[]) => Promise<unknown>;
+  nameHeader: string;
+  hasPublishedColumn: boolean;
+};
+
+/**
+ * The one sort screen (products or filters of a category): positions typed per item
+ * (SPEC §4), two columns above 30 items (DECISIONS §12), Save sends order = position.
+ */
+export function SortScreen<T extends Ordered, TKey extends QueryKey>({
+  title,
+  backHref,
+  query,
+  describe,
+  save,
+  nameHeader,
+  hasPublishedColumn,
+}: SortScreenProps<T, TKey>) {
+  const list = useQuery(query);
+  const [loaded, setLoaded] = useState<T[] | undefined>(undefined);
+  const [rows, setRows] = useState<readonly SortRow<T>[]>([]);
+  const [movedKey, setMovedKey] = useState<string | null>(null);
+  // The rows start from each new server answer (and from the list just saved).
+  if (list.data !== loaded) {
+    setLoaded(list.data);
+    setRows(toSortRows(list.data ?? [], describe));
+    setMovedKey(null);
+  }
+
+  const onCommit = (index: number, text: string) => {
+    setRows((current) => applyTypedPosition(current, index, text));
+    setMovedKey(rows[index]?.key ?? null);
+  };
+
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (items: T[]) => save(items),
+    meta: { successMessage: messages.sorting.saved },
+    // What was saved is the server's order now; a refetch would only repeat it.
+    onSuccess: (_result, items) => queryClient.setQueryData<T[], QueryKey>(query.queryKey, items),
+  });
+
+  const isDirty = rows.some((row, index) => row.item !== loaded?.[index]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    mutation.mutate(toSavedItems(rows));
+  };
+
+  const columns = splitIntoColumns(rows);
+  return (
+    <EditorShell
+      title={title}
+      backHref={backHref}
+      onSubmit={onSubmit}
+      canSave={rows.length > 0 && !mutation.isPending}
+      isDirty={isDirty}
+      isLoading={list.isLoading}
+      isSaving={mutation.isPending}
+    >
+      {list.isLoading ? null : (
+        <>
+          <p className="text-sm text-muted-foreground">{messages.sorting.positionHint}</p>
+          <div className={columns.length > 1 ? 'grid gap-6 lg:grid-cols-2' : undefined}>
+            {columns.map((column, columnIndex) => (
+              <SortTable
+                // By place, not content: a move inside a column must not rebuild its table.
+                key={columnIndex}
+                rows={column}
+                caption={columnCaption(title, column, columns.length)}
+                nameHeader={nameHeader}
+                hasPublishedColumn={hasPublishedColumn}
+                focusedKey={movedKey}
+                onCommit={onCommit}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </EditorShell>
+  );
+}
+
+function columnCaption<T>(title: string, column: readonly SortRow<T>[], count: number) {
+  const first = column[0];
+  const last = column.at(-1);
+  if (count === 1 || !first || !last) return title;
+  return `${title}. ${messages.sorting.column(first.order, last.order)}`;
+}

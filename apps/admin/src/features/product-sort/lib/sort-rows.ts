@@ -1,0 +1,69 @@
+import { moveToPosition, renumber, type Ordered } from '@shop/ui/lib/reorder';
+import { messages } from '../../../config/messages';
+
+/** One line of a sort screen: what it shows, and the item it saves. `order` is its position. */
+export type SortRow<T> = {
+  /** Stable across moves (filters have no id, so it is assigned on load). */
+  key: string;
+  name: string;
+  isPublished?: boolean;
+  order: number;
+  item: T;
+};
+
+export type RowDescription = { key: string; name: string; isPublished?: boolean };
+
+/** SPEC §4: on load the order values are 1-based list positions. */
+export function toSortRows<T>(
+  items: readonly T[],
+  describe: (item: T, index: number) => RowDescription,
+): SortRow<T>[] {
+  return renumber(items.map((item, index) => ({ ...describe(item, index), order: 0, item })));
+}
+
+/** What the save call sends: each item with its position as its order. */
+export const toSavedItems = <T extends Ordered>(rows: readonly SortRow<T>[]): T[] =>
+  rows.map((row) => ({ ...row.item, order: row.order }));
+
+/** A typed position: a whole number from 1; anything else (0, -1, 2.5, 'abc', '') is null. */
+export function parsePosition(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const position = Number(trimmed);
+  return position >= 1 ? position : null;
+}
+
+/**
+ * SPEC §4 sorting by typed position: the item at `index` moves to the typed position and
+ * the items between shift; a position above the count is capped; below 1 or not a number is
+ * ignored (the same array comes back). The result is renumbered 1..n.
+ */
+export function applyTypedPosition<T extends Ordered>(
+  rows: readonly T[],
+  index: number,
+  text: string,
+): readonly T[] {
+  const position = parsePosition(text);
+  return position === null ? rows : moveToPosition(rows, index, position);
+}
+
+/** SPEC §5: sort inputs take integers from 0. The Russian message for anything else. */
+export function positionError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return messages.validation.required;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return messages.validation.number;
+  if (!Number.isInteger(value)) return messages.validation.integer;
+  if (value < 0) return messages.validation.min(0);
+  return undefined;
+}
+
+/** SPEC §9 / DECISIONS §12: above this many items the list shows in two columns. */
+export const TWO_COLUMNS_ABOVE = 30;
+
+/** The list cut into one or two columns, the first holding the extra item of an odd count. */
+export function splitIntoColumns<T>(rows: readonly T[]): (readonly T[])[] {
+  if (rows.length <= TWO_COLUMNS_ABOVE) return [rows];
+  const half = Math.ceil(rows.length / 2);
+  return [rows.slice(0, half), rows.slice(half)];
+}
