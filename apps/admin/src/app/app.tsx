@@ -1,15 +1,10 @@
-import { AlertsProvider } from '@shop/ui/alerts';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client';
 import { router } from './router';
 
+/**
+ * Only the router at the root: the query client and the alerts viewport are set up by the
+ * admin layout (a lazy chunk), so the sign-in page downloads neither.
+ */
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
-        <RouterProvider router={router} />
-      </AlertsProvider>
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,7 +1,10 @@
+import { AlertsProvider } from '@shop/ui/alerts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { messages } from '../../config/messages';
 import { installZodMessages } from '../../lib/zod-messages';
+import { queryClient } from '../query-client';
 import type { ScreenHandle } from '../router';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -22,6 +25,16 @@ export default function AdminLayout() {
     document.title = title ? `${title} — ${messages.app.tagline}` : messages.app.tagline;
   }, [title]);
 
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <Shell />
+      </AlertsProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a

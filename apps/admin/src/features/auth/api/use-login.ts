@@ -1,6 +1,6 @@
 import { ApiError, unwrap } from '@shop/api-client';
-import { ADMIN_ROLE } from '@shop/api-client/session';
-import { useMutation } from '@tanstack/react-query';
+import { ADMIN_ROLE, type SessionUser } from '@shop/api-client/session';
+import { useCallback, useState } from 'react';
 import { client, session } from '../../../lib/api';
 
 export type LoginValues = { userName: string; password: string };
@@ -8,7 +8,7 @@ export type LoginValues = { userName: string; password: string };
 /** A token whose role is not Admin is no session for this admin (DECISIONS §1). */
 export class NotAdminError extends Error {}
 
-async function login(values: LoginValues) {
+async function login(values: LoginValues): Promise<SessionUser> {
   const pair = await unwrap(client.POST('/api/user/login', { body: values }));
   const user = session.save(pair);
   if (!user) throw new ApiError(200, 'Unreadable access token');
@@ -19,7 +19,27 @@ async function login(values: LoginValues) {
   return user;
 }
 
-/** POST /api/user/login; the login screen shows its own message (no global alert). */
+/**
+ * POST /api/user/login. A plain hook rather than a TanStack mutation: the query client lives
+ * in the admin layout, which the sign-in page does not load. The screen shows its own
+ * message; there is no global alert for this call (DECISIONS §2).
+ */
 export function useLogin() {
-  return useMutation({ mutationFn: login, meta: { skipGlobalError: true } });
+  const [isPending, setIsPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = useCallback(async (values: LoginValues) => {
+    setIsPending(true);
+    setError(null);
+    try {
+      return await login(values);
+    } catch (caught) {
+      setError(caught);
+      return null;
+    } finally {
+      setIsPending(false);
+    }
+  }, []);
+
+  return { submit, isPending, error, isError: error !== null };
 }

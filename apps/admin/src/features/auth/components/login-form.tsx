@@ -40,11 +40,10 @@ export function LoginForm() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    login.mutate(values, {
-      onSuccess: () =>
-        void navigate(from && from !== paths.login.href() ? from : paths.dashboard.href(), {
-          replace: true,
-        }),
+    void login.submit(values).then((user) => {
+      if (!user) return;
+      const target = from && from !== paths.login.href() ? from : paths.dashboard.href();
+      void navigate(target, { replace: true });
     });
   };
 
