@@ -74,7 +74,7 @@ test.describe('accessibility and screenshots', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a placeholder screen (/stores/promotions)', async ({
+  test('the store promotions screen', async ({
     page,
     signIn,
     expectNoA11yViolations,

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { CityList } from '../../features/cities/components/city-list';
+
+export default function CitiesRoute() {
+  return <CityList />;
+}

@@ -1,2 +1,10 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { useParams } from 'react-router';
+import { parseRecordId } from '../../config/paths';
+import { CityEditor } from '../../features/cities/components/city-editor';
+import NotFoundRoute from './not-found';
+
+export default function CityEditRoute() {
+  const id = parseRecordId(useParams().id);
+  if (id === null) return <NotFoundRoute />;
+  return <CityEditor id={id} />;
+}

@@ -1,2 +1,14 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { parseRecordId } from '../../config/paths';
+import { cityQueries } from '../../features/cities/api/queries';
+import { StoreEditor } from '../../features/stores/components/store-editor';
+import NotFoundRoute from './not-found';
+
+/** The store editor with the city select filled from the cities feature. */
+export default function StoreEditRoute() {
+  const id = parseRecordId(useParams().id);
+  const cities = useQuery(cityQueries.everything());
+  if (id === null) return <NotFoundRoute />;
+  return <StoreEditor id={id} cities={cities.data ?? []} />;
+}

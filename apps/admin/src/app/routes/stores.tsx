@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { StoreList } from '../../features/stores/components/store-list';
+
+export default function StoresRoute() {
+  return <StoreList />;
+}

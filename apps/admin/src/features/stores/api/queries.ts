@@ -1,7 +1,11 @@
-import { unwrap } from '@shop/api-client';
+import { toFormData, unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+
+export type Store = Schemas['Store'];
+export type StoreInput = Schemas['StoreInput'];
+export type StoreListItem = Schemas['StoreListItem'];
 
 /** SPEC §9: the default page size of a base list (the store list screen). */
 export const STORE_PAGE_SIZE = 100;
@@ -38,3 +42,18 @@ export const storeQueries = {
       queryFn: () => unwrap(client.GET('/api/admin/store/{id}', { params: { path: { id } } })),
     }),
 };
+
+/** Creates the store without an id, else updates it (the path keeps its trailing slash). */
+export const saveStore = (body: StoreInput) => unwrap(client.POST('/api/admin/store/', { body }));
+
+export const deleteStore = (id: number) =>
+  unwrap(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));
+
+/** Stores one gallery image at the given position and returns its record. */
+export const uploadStoreImage = ({ file, order }: { file: File; order: number }) =>
+  unwrap(
+    client.POST('/api/admin/store/image/save', {
+      body: { file, order },
+      bodySerializer: toFormData,
+    }),
+  );

@@ -1,0 +1,60 @@
+import { messages } from '../../config/messages';
+
+/** A point on the map, as the API stores it (SPEC §3 location {lat, lon}). */
+export type GeoPoint = { lat: number; lon: number };
+
+/** SPEC §9 / DECISIONS §11: the map opens on Kaliningrad at zoom 12. */
+export const DEFAULT_CENTER: GeoPoint = { lat: 54.714, lon: 20.501 };
+export const DEFAULT_ZOOM = 12;
+
+/** Six decimals are about 10 cm: enough for a store's door, and tidy in the inputs. */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+export type CoordinateTexts = { lat: string; lon: string };
+export type CoordinateErrors = { lat?: string; lon?: string };
+
+const LIMITS = {
+  lat: { max: 90, message: messages.map.latitudeRange },
+  lon: { max: 180, message: messages.map.longitudeRange },
+} as const;
+
+function readCoordinate(text: string, axis: keyof typeof LIMITS) {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { error: messages.validation.required };
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return { error: messages.validation.number };
+  const { max, message } = LIMITS[axis];
+  if (value < -max || value > max) return { error: message };
+  return { value };
+}
+
+/**
+ * Reads the two typed coordinates. Both empty means "no location yet" (no errors);
+ * otherwise each is required, a number, and within -90..90 (latitude) or -180..180
+ * (longitude). The location is set only when both are valid.
+ */
+export function parseCoordinates(texts: CoordinateTexts): {
+  location: GeoPoint | null;
+  errors: CoordinateErrors;
+} {
+  if (texts.lat.trim() === '' && texts.lon.trim() === '') return { location: null, errors: {} };
+  const lat = readCoordinate(texts.lat, 'lat');
+  const lon = readCoordinate(texts.lon, 'lon');
+  const errors: CoordinateErrors = {};
+  if (lat.error) errors.lat = lat.error;
+  if (lon.error) errors.lon = lon.error;
+  const location =
+    lat.value !== undefined && lon.value !== undefined ? { lat: lat.value, lon: lon.value } : null;
+  return { location, errors };
+}
+
+export function coordinateTexts(location: GeoPoint | null): CoordinateTexts {
+  return location ? { lat: String(location.lat), lon: String(location.lon) } : { lat: '', lon: '' };
+}
+
+export function isSameLocation(a: GeoPoint | null, b: GeoPoint | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.lat === b.lat && a.lon === b.lon;
+}

@@ -1,0 +1,89 @@
+import { env } from '../../config/env';
+import type { YmapsApi } from './ymaps-types';
+
+/** DECISIONS §11: Yandex Maps JS API 2.1 in Russian. */
+export const YMAPS_BASE_URL = 'https://api-maps.yandex.ru/2.1/';
+/** How long the script (and its `ready`) may take before the picker falls back to inputs. */
+export const YMAPS_TIMEOUT_MS = 10_000;
+
+/**
+ * The script URL: a test override first (`window.__YMAPS_SRC__`), else the API with the
+ * configured key. Without a key there is nothing to load (the API refuses keyless use).
+ */
+export function ymapsSrc(override: string | undefined, apiKey: string): string | null {
+  if (override) return override;
+  if (!apiKey) return null;
+  const query = new URLSearchParams({ lang: 'ru_RU', apikey: apiKey });
+  return `${YMAPS_BASE_URL}?${query.toString()}`;
+}
+
+export type LoadScriptOptions = {
+  src: string | null;
+  timeoutMs: number;
+  document: Document;
+  /** Reads the global the script defines. */
+  getYmaps: () => YmapsApi | undefined;
+};
+
+/**
+ * Adds the script and waits for `ymaps.ready`. Rejects when there is no URL, the script
+ * fails (offline, blocked), it defines no `ymaps`, `ready` reports an error, or the timeout
+ * passes first.
+ */
+export function loadYmapsScript({
+  src,
+  timeoutMs,
+  document,
+  getYmaps,
+}: LoadScriptOptions): Promise<YmapsApi> {
+  return new Promise((resolve, reject) => {
+    const existing = getYmaps();
+    if (existing) {
+      existing.ready(() => resolve(existing), reject);
+      return;
+    }
+    if (!src) {
+      reject(new Error('Yandex Maps: no API key configured'));
+      return;
+    }
+    let isSettled = false;
+    const settle = (finish: () => void) => {
+      if (isSettled) return;
+      isSettled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const fail = (reason: string) => settle(() => reject(new Error(`Yandex Maps: ${reason}`)));
+    const timer = setTimeout(() => fail('timed out'), timeoutMs);
+
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onerror = () => fail('the script did not load');
+    script.onload = () => {
+      const ymaps = getYmaps();
+      if (!ymaps) {
+        fail('the script defined no ymaps');
+        return;
+      }
+      ymaps.ready(
+        () => settle(() => resolve(ymaps)),
+        () => fail('ymaps.ready failed'),
+      );
+    };
+    document.head.append(script);
+  });
+}
+
+// One load per page: every picker shares it, and a failure is not retried on each screen.
+let pending: Promise<YmapsApi> | undefined;
+
+export function loadYmaps(): Promise<YmapsApi> {
+  pending ??= loadYmapsScript({
+    src: ymapsSrc(window.__YMAPS_SRC__, env.yandexMapsApiKey),
+    timeoutMs: YMAPS_TIMEOUT_MS,
+    document,
+    getYmaps: () => window.ymaps,
+  });
+  return pending;
+}

@@ -1,0 +1,49 @@
+import { unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list-screen/use-list-params';
+import { client } from '../../../lib/api';
+
+export type City = Schemas['City'];
+export type CityInput = Schemas['CityInput'];
+
+/** SPEC §9: the base list's default page size. */
+export const CITY_PAGE_SIZE = 100;
+/** SPEC §9: the store editor asks this many to have every city in its select. */
+export const ALL_CITIES_PAGE_SIZE = 10000;
+
+export const cityQueries = {
+  all: () => ['cities'] as const,
+  list: ({ page, search }: ListParams) =>
+    queryOptions({
+      queryKey: [...cityQueries.all(), 'list', { page, search }] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/city/list', {
+            params: { query: { page, pageSize: CITY_PAGE_SIZE, search } },
+          }),
+        ),
+    }),
+  /** Every city, for the store editor's select. */
+  everything: () =>
+    queryOptions({
+      queryKey: [...cityQueries.all(), 'everything'] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/city/list', {
+            params: { query: { page: 1, pageSize: ALL_CITIES_PAGE_SIZE } },
+          }),
+        ),
+      select: (page) => page.items,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...cityQueries.all(), 'detail', id] as const,
+      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', { params: { path: { id } } })),
+    }),
+};
+
+/** Creates the city without an id, else updates it; returns the stored city. */
+export const saveCity = (body: CityInput) => unwrap(client.POST('/api/admin/city', { body }));
+
+export const deleteCity = (id: number) =>
+  unwrap(client.DELETE('/api/admin/city/{id}', { params: { path: { id } } }));

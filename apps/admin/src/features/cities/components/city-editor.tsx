@@ -1,0 +1,53 @@
+import { FormProvider } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { cityQueries, saveCity } from '../api/queries';
+import {
+  cityFormSchema,
+  newCityValues,
+  toCityFormValues,
+  toCityInput,
+  type CityFormValues,
+} from '../schemas';
+
+const t = messages.cities;
+
+const save = (values: CityFormValues, id: number | undefined) => saveCity(toCityInput(values, id));
+
+/** /cities/edit/{id}: the centre on the map, the name and 'Включен'. */
+export function CityEditor({ id }: { id: RecordId }) {
+  const editor = useEntityEditor({
+    id,
+    detail: cityQueries.detail,
+    schema: cityFormSchema,
+    defaults: newCityValues,
+    toValues: toCityFormValues,
+    save,
+    successMessage: t.saved,
+    editHref: paths.cities.edit.href,
+    invalidates: cityQueries.all(),
+  });
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? t.newTitle : t.editTitle}
+        backHref={paths.cities.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <FormTextField<CityFormValues> name="name" label={t.name} isRequired />
+        <FormSwitch<CityFormValues> name="isEnabled" label={t.isEnabled} />
+        <FormMapPicker<CityFormValues> name="location" label={t.centre} />
+      </EditorShell>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,26 @@
+import { zCityInput } from '@shop/api-client/schemas';
+import type { z } from 'zod';
+import { locationFieldSchema } from '../../components/map-picker/location-schema';
+import type { City, CityInput } from './api/queries';
+
+/** SPEC §5: the name is required and a location must be set before Save. */
+export const cityFormSchema = zCityInput
+  .pick({ name: true, isEnabled: true })
+  .extend({ location: locationFieldSchema });
+
+export type CityFormValues = z.infer<typeof cityFormSchema>;
+
+/** SPEC §3: a new city is enabled and has no centre yet. */
+export const newCityValues: CityFormValues = { name: '', isEnabled: true, location: null };
+
+export const toCityFormValues = (city: City): CityFormValues => ({
+  name: city.name,
+  isEnabled: city.isEnabled ?? true,
+  location: city.location,
+});
+
+export function toCityInput(values: CityFormValues, id: number | undefined): CityInput {
+  // Save is disabled without a location, so this only guards the types.
+  if (values.location === null) throw new Error('A city needs a location');
+  return { ...(id === undefined ? {} : { id }), ...values, location: values.location };
+}

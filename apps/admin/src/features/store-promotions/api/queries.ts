@@ -1,0 +1,41 @@
+import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { client } from '../../../lib/api';
+
+export type StorePromotionInput = Schemas['StorePromotion'];
+export type StorePromotion = StorePromotionInput & { id: number };
+
+/** SPEC §9: the screen asks for this many to get every promotion at once. */
+export const ALL_PROMOTIONS_PAGE_SIZE = 1000000;
+
+export const storePromotionQueries = {
+  all: () => ['store-promotions'] as const,
+  /** Every promotion (the screen has no pager). */
+  list: () =>
+    queryOptions({
+      queryKey: [...storePromotionQueries.all(), 'list'] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/promotion/list', {
+            params: { query: { page: 1, pageSize: ALL_PROMOTIONS_PAGE_SIZE } },
+          }),
+        ),
+      select: (page): StorePromotion[] => page.items,
+    }),
+};
+
+/** Creates the promotion without an id ('Акция добавлена'), else updates it. */
+export const saveStorePromotion = (body: StorePromotionInput) =>
+  unwrap(client.POST('/api/admin/promotion', { body }));
+
+export const deleteStorePromotion = (id: number) =>
+  unwrap(client.DELETE('/api/admin/promotion/{id}', { params: { path: { id } } }));
+
+/** Stores a promotion image and returns where it is served. */
+export const uploadPromotionImage = (file: File) =>
+  unwrap(
+    client.POST('/api/admin/promotion/image/save', {
+      body: { file },
+      bodySerializer: toFormData,
+    }),
+  );

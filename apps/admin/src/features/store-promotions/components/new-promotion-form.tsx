@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@shop/ui/button';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { messages } from '../../../config/messages';
+import { saveStorePromotion, storePromotionQueries } from '../api/queries';
+import {
+  newPromotionValues,
+  promotionFormSchema,
+  toPromotionInput,
+  type PromotionFormValues,
+} from '../schemas';
+import { PromotionFields } from './promotion-fields';
+import { PromotionImageField } from './promotion-image-field';
+import type { StoreChoice } from './store-picker-dialog';
+
+const t = messages.storePromotions;
+
+/** The add row: name, active, stores, image; 'Добавить' once name and image are in. */
+export function NewPromotionForm({ stores }: { stores: readonly StoreChoice[] }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PromotionFormValues>({
+    resolver: zodResolver(promotionFormSchema),
+    defaultValues: newPromotionValues(),
+    mode: 'all',
+  });
+  const [isUploading, setIsUploading] = useState(false);
+  // The image field stays clean until used; once the row is touched, say what is missing.
+  const { isDirty, isValid } = form.formState;
+  const { trigger, reset } = form;
+  useEffect(() => {
+    if (isDirty) void trigger();
+  }, [isDirty, trigger]);
+
+  const add = useMutation({
+    mutationFn: (values: PromotionFormValues) => saveStorePromotion(toPromotionInput(values)),
+    meta: { successMessage: t.added },
+    onSuccess: () => {
+      reset(newPromotionValues());
+      return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby="new-promotion-title"
+        onSubmit={form.handleSubmit((values) => add.mutate(values))}
+        className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6"
+      >
+        <h2 id="new-promotion-title" className="text-lg font-semibold">
+          {t.newBlock}
+        </h2>
+        <PromotionFields stores={stores} />
+        <PromotionImageField
+          label={t.image}
+          previewAlt={t.newImageAlt}
+          onBusyChange={setIsUploading}
+        />
+        <div>
+          <Button type="submit" disabled={!isValid || isUploading} isBusy={add.isPending}>
+            <Plus aria-hidden="true" />
+            {t.add}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

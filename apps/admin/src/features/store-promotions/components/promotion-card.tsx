@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Save, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { messages } from '../../../config/messages';
+import {
+  deleteStorePromotion,
+  saveStorePromotion,
+  storePromotionQueries,
+  type StorePromotion,
+} from '../api/queries';
+import {
+  promotionFormSchema,
+  toPromotionFormValues,
+  toPromotionInput,
+  type PromotionFormValues,
+} from '../schemas';
+import { PromotionFields } from './promotion-fields';
+import { PromotionImageField } from './promotion-image-field';
+import type { StoreChoice } from './store-picker-dialog';
+
+const t = messages.storePromotions;
+
+export type PromotionCardProps = { promotion: StorePromotion; stores: readonly StoreChoice[] };
+
+/** One existing promotion: its own form with save ('Акция сохранена') and delete. */
+export function PromotionCard({ promotion, stores }: PromotionCardProps) {
+  const queryClient = useQueryClient();
+  const [confirm, confirmElement] = useConfirm();
+  const [isUploading, setIsUploading] = useState(false);
+  const form = useForm<PromotionFormValues>({
+    resolver: zodResolver(promotionFormSchema),
+    defaultValues: toPromotionFormValues(promotion),
+    mode: 'all',
+  });
+
+  // The list reloaded with new server data: show it, unless the user is mid-edit.
+  const { reset, formState } = form;
+  const { isDirty } = formState;
+  useEffect(() => {
+    if (!isDirty) reset(toPromotionFormValues(promotion));
+    // Only a new server value should reset; isDirty flipping must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [promotion, reset]);
+
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
+
+  const save = useMutation({
+    mutationFn: (values: PromotionFormValues) =>
+      saveStorePromotion(toPromotionInput(values, promotion)),
+    meta: { successMessage: t.saved },
+    onSuccess: (_saved, values) => {
+      reset(values);
+      return invalidate();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteStorePromotion(promotion.id),
+    meta: { successMessage: t.deleted },
+    onSuccess: invalidate,
+  });
+
+  const onDelete = async () => {
+    if (await confirm(t.deletePrompt)) remove.mutate();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={promotion.name}
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
+      >
+        <PromotionImageField
+          label={t.replaceImage}
+          previewAlt={t.imageAlt(promotion.name)}
+          onBusyChange={setIsUploading}
+        />
+        <div className="flex flex-col gap-4">
+          <PromotionFields stores={stores} />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              disabled={!formState.isValid || isUploading || remove.isPending}
+              isBusy={save.isPending}
+            >
+              <Save aria-hidden="true" />
+              {t.save}
+            </Button>
+            <Button
+              type="button"
+              variant="danger"
+              isBusy={remove.isPending}
+              disabled={save.isPending}
+              onClick={() => void onDelete()}
+            >
+              <Trash2 aria-hidden="true" />
+              {t.delete}
+            </Button>
+          </div>
+        </div>
+      </form>
+      {confirmElement}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { zStorePromotion } from '@shop/api-client/schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installZodMessages } from '../../lib/zod-messages';
+import type { StorePromotion } from './api/queries';
+import {
+  newPromotionValues,
+  promotionFormSchema,
+  toPromotionFormValues,
+  toPromotionInput,
+} from './schemas';
+
+const happyHour: StorePromotion = {
+  id: 41,
+  name: 'Счастливые часы',
+  image: '/media/promotions/happy-hour.svg',
+  isEnabled: true,
+  startDateUTC: '2026-10-31T22:00:00.000Z',
+  endDateUTC: null,
+  links: [1, 2, 3],
+};
+
+const messagesOf = (values: unknown) => {
+  const result = promotionFormSchema.safeParse(values);
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('store promotion form', () => {
+  beforeAll(installZodMessages);
+
+  it('needs a name and an image to add (SPEC §5), in Russian', () => {
+    expect(messagesOf(newPromotionValues())).toEqual({
+      name: 'Обязательное поле',
+      image: 'Загрузите изображение',
+    });
+    expect(newPromotionValues()).toMatchObject({ isEnabled: true, links: [] });
+  });
+
+  it('sends a new promotion without an id', () => {
+    const body = toPromotionInput({ ...newPromotionValues(), name: 'Новая', image: '/x.svg' });
+    expect(body).toEqual({ name: 'Новая', image: '/x.svg', isEnabled: true, links: [] });
+    expect(zStorePromotion.safeParse(body).success).toBe(true);
+  });
+
+  it('saves an existing one with its id and the dates it came with', () => {
+    const values = { ...toPromotionFormValues(happyHour), name: 'Счастливые часы 2', links: [2] };
+    expect(toPromotionInput(values, happyHour)).toEqual({
+      ...happyHour,
+      name: 'Счастливые часы 2',
+      links: [2],
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { zId, zStorePromotion } from '@shop/api-client/schemas';
+import { z } from 'zod';
+import { messages } from '../../config/messages';
+import type { StorePromotion, StorePromotionInput } from './api/queries';
+
+/** SPEC §5: a promotion needs a name and an image; it runs in the stores it links. */
+export const promotionFormSchema = zStorePromotion.pick({ name: true }).extend({
+  image: z.string().min(1, { error: messages.storePromotions.imageRequired }),
+  isEnabled: z.boolean(),
+  links: z.array(zId),
+});
+
+export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
+
+/** SPEC §3: a new promotion is active and runs nowhere yet. */
+export const newPromotionValues = (): PromotionFormValues => ({
+  name: '',
+  image: '',
+  isEnabled: true,
+  links: [],
+});
+
+export const toPromotionFormValues = (promotion: StorePromotion): PromotionFormValues => ({
+  name: promotion.name,
+  image: promotion.image,
+  isEnabled: promotion.isEnabled ?? true,
+  links: promotion.links ?? [],
+});
+
+/** The body of POST /promotion; fields the screen does not edit (dates) go back unchanged. */
+export const toPromotionInput = (
+  values: PromotionFormValues,
+  existing?: StorePromotion,
+): StorePromotionInput => ({ ...existing, ...values });

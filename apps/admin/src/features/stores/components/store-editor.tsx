@@ -1,0 +1,59 @@
+import { FormProvider } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { saveStore, storeQueries } from '../api/queries';
+import { newStoreValues, toStoreFormValues, toStoreInput } from '../lib/store-form';
+import { storeFormSchema, type StoreFormValues } from '../schemas';
+import { StoreFieldsSection, type CityChoice } from './store-fields-section';
+import { StoreImagesSection } from './store-images-section';
+import { WorkTimeSection } from './work-time-section';
+
+const t = messages.stores;
+const STORE_MAP_ZOOM = 12;
+
+const save = (values: StoreFormValues, id: number | undefined) =>
+  saveStore(toStoreInput(values, id));
+
+export type StoreEditorProps = { id: RecordId; cities: readonly CityChoice[] };
+
+/** /stores/list/edit/{id}: map, switches, fields, gallery and working hours (SPEC §2). */
+export function StoreEditor({ id, cities }: StoreEditorProps) {
+  const editor = useEntityEditor({
+    id,
+    detail: storeQueries.detail,
+    schema: storeFormSchema,
+    defaults: newStoreValues(),
+    toValues: toStoreFormValues,
+    save,
+    successMessage: t.saved,
+    editHref: paths.stores.edit.href,
+    invalidates: storeQueries.all(),
+  });
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? t.newTitle : t.editTitle}
+        backHref={paths.stores.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <FormMapPicker<StoreFormValues> name="location" label={t.location} zoom={STORE_MAP_ZOOM} />
+        <div className="flex flex-wrap gap-6">
+          <FormSwitch<StoreFormValues> name="isBranded" label={t.isBranded} />
+          <FormSwitch<StoreFormValues> name="isEnabled" label={t.isEnabled} />
+        </div>
+        <StoreFieldsSection cities={cities} />
+        <StoreImagesSection />
+        <WorkTimeSection />
+      </EditorShell>
+    </FormProvider>
+  );
+}

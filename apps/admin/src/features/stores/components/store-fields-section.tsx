@@ -1,0 +1,74 @@
+import type { SelectOption } from '@shop/ui/select';
+import { maskPresets } from '@shop/ui/masked-input';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextArea } from '../../../components/form/form-text-area';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import type { StoreFormValues } from '../schemas';
+
+const t = messages.stores;
+
+/** A city the store may belong to; the route supplies them (features do not import each other). */
+export type CityChoice = { id: number; name: string };
+
+const parseCityId = (value: string) => (value === '' ? null : Number(value));
+
+type TextName = Extract<
+  keyof StoreFormValues,
+  'terminalId' | 'priceCategoryId' | 'sectionId' | 'storeId' | 'organizationId' | 'departmentId'
+>;
+
+// SPEC §5: every iiko id is required except the price category.
+const iikoFields: readonly { name: TextName; label: string; isRequired: boolean }[] = [
+  { name: 'terminalId', label: t.terminalId, isRequired: true },
+  { name: 'priceCategoryId', label: t.priceCategoryId, isRequired: false },
+  { name: 'sectionId', label: t.sectionId, isRequired: true },
+  { name: 'storeId', label: t.storeId, isRequired: true },
+  { name: 'organizationId', label: t.organizationId, isRequired: true },
+  { name: 'departmentId', label: t.departmentId, isRequired: true },
+];
+
+/** Name, code, city, address, phone, the iiko ids and the description. */
+export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }) {
+  const cityOptions: SelectOption[] = [
+    { value: '', label: t.noCity },
+    ...cities.map((city) => ({ value: String(city.id), label: city.name })),
+  ];
+  return (
+    <>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t.mainBlock}</legend>
+        <FormTextField<StoreFormValues> name="name" label={t.name} isRequired />
+        <FormTextField<StoreFormValues> name="code" label={t.code} isRequired />
+        <FormSelect<StoreFormValues>
+          name="cityId"
+          label={t.city}
+          options={cityOptions}
+          parse={parseCityId}
+        />
+        <FormTextField<StoreFormValues> name="address" label={t.address} isRequired />
+        <FormMaskedField<StoreFormValues>
+          name="phone"
+          label={t.phone}
+          preset={maskPresets.storePhone}
+          type="tel"
+          isRequired
+        />
+      </fieldset>
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">{t.iikoBlock}</legend>
+        {iikoFields.map((field) => (
+          <FormTextField<StoreFormValues>
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            isRequired={field.isRequired}
+            autoComplete="off"
+          />
+        ))}
+      </fieldset>
+      <FormTextArea<StoreFormValues> name="description" label={t.description} rows={4} />
+    </>
+  );
+}

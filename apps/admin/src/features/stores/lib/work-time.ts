@@ -1,0 +1,44 @@
+import { formatTime, parseTime } from '@shop/ui/lib/time';
+
+/** SPEC §3/§9: seven weekday rows, Monday first. */
+export const WEEKDAY_COUNT = 7;
+
+/** One weekday as the form holds it: 'HH:mm' from the time pickers, '' when not set. */
+export type WorkTimeRow = { from: string; to: string };
+/** One weekday as the API holds it: 'HH:mm:ss.000'. */
+export type ServerWorkTime = { from: string; to: string };
+
+/** 'HH:mm:ss.000' (or 'HH:mm', 'HH:mm:ss') → 'HH:mm'; anything unreadable → ''. */
+export function timeFromServer(value: string | null | undefined): string {
+  const parts = parseTime(value ?? '');
+  return parts ? formatTime(parts) : '';
+}
+
+/** 'HH:mm' → 'HH:mm:00.000', the form the API stores (SPEC §9). */
+export function timeToServer(value: string): string {
+  const parts = parseTime(value);
+  if (!parts) throw new Error(`Not a time of day: '${value}'`);
+  return `${formatTime(parts)}:00.000`;
+}
+
+/**
+ * The server's list → seven form rows, Monday first. A missing or short list gets empty
+ * rows so the editor always shows the whole week.
+ */
+export function workTimeToForm(
+  workTime: readonly ServerWorkTime[] | null | undefined,
+): WorkTimeRow[] {
+  return Array.from({ length: WEEKDAY_COUNT }, (_, day) => {
+    const entry = workTime?.[day];
+    return { from: timeFromServer(entry?.from), to: timeFromServer(entry?.to) };
+  });
+}
+
+/** Seven form rows → the server's list; every time must be set (the form checks it first). */
+export function workTimeToServer(rows: readonly WorkTimeRow[]): ServerWorkTime[] {
+  if (rows.length !== WEEKDAY_COUNT) throw new Error(`Expected ${WEEKDAY_COUNT} weekdays`);
+  return rows.map((row) => ({ from: timeToServer(row.from), to: timeToServer(row.to) }));
+}
+
+/** An empty week, for a new store. */
+export const emptyWeek = (): WorkTimeRow[] => workTimeToForm([]);
