@@ -18,6 +18,8 @@ export type ImageUploadProps = {
   /** Extra classes for the preview, e.g. 'size-[100px] object-cover' for promotions. */
   previewClassName?: string;
   previewAlt?: string;
+  /** The visible text of the pick button. */
+  chooseLabel?: string;
   /** An outside error (e.g. "required"); the non-image message is handled here. */
   error?: string;
   disabled?: boolean;
@@ -37,6 +39,7 @@ export function ImageUpload({
   maxPreviewWidth = 150,
   previewClassName,
   previewAlt = 'Предпросмотр изображения',
+  chooseLabel = 'Выбрать файл',
   error,
   disabled,
   id,
@@ -90,6 +93,9 @@ export function ImageUpload({
   return (
     <div data-slot="image-upload" className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={inputId}>{label}</Label>
+      {/* The native control would print the browser's own, often English, "Choose File /
+          No file chosen"; it stays in the page for keyboard and screen readers, visually
+          replaced by a Russian button-like label. */}
       <input
         id={inputId}
         type="file"
@@ -98,8 +104,15 @@ export function ImageUpload({
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
         onChange={handleChange}
-        className="focus-ring block w-full max-w-sm rounded-md text-sm text-foreground file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium file:text-secondary-foreground hover:file:bg-secondary-hover disabled:opacity-50"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={inputId}
+        aria-hidden="true"
+        className="inline-flex h-9 w-fit cursor-pointer items-center rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground hover:bg-secondary-hover peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+      >
+        {chooseLabel}
+      </label>
       {message ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {message}
