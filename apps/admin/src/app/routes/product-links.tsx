@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { ProductLinksScreen } from '../../features/products/components/links/product-links-screen';
+
+export default function ProductLinksRoute() {
+  return <ProductLinksScreen />;
+}

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { ProductList } from '../../features/products/components/product-list';
+
+export default function ProductsRoute() {
+  return <ProductList />;
+}

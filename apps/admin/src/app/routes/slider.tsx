@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { SliderScreen } from '../../features/slider/components/slider-screen';
+
+export default function SliderRoute() {
+  return <SliderScreen />;
+}

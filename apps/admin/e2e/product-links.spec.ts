@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isCall, preferStatus, recordRequests } from './support/network';
+import { alertsRegion, jsonBody, productsApi, queryOf } from './support/products';
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Связанные', exact: true });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+const dialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Связанные продукты: Пицца Маргарита' });
+const linked = (page: Page) => dialog(page).getByRole('table', { name: 'Связанные продукты' });
+const search = (page: Page) => dialog(page).getByRole('combobox', { name: 'Поиск продукта' });
+const isProductSearch = (request: Parameters<ReturnType<typeof isCall>>[0]) =>
+  isCall('GET', '/api/admin/catalog/product/list')(request);
+
+async function openMargherita(page: Page) {
+  await page.goto('/products/links');
+  await row(page, 'Пицца Маргарита')
+    .getByRole('button', { name: 'Просмотр связей: Пицца Маргарита' })
+    .click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+test("shows the mock's page: image, name and a view button; 20 a page", async ({
+  page,
+  expectNoA11yViolations,
+  snap,
+}) => {
+  const listCall = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
+  await page.goto('/products/links');
+  const query = queryOf(await listCall);
+  expect(query.get('pageSize')).toBe('20');
+  expect(query.get('page')).toBe('1');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Связанные' })).toBeVisible();
+  await expect(table(page).getByRole('row')).toHaveCount(8);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Изображение',
+    'Название',
+    'Действия',
+  ]);
+  await expect(
+    row(page, 'Пицца Маргарита').getByRole('img', { name: 'Изображение: Пицца Маргарита' }),
+  ).toHaveAttribute('src', '/media/products/pizza-margherita.svg');
+  await expect(
+    row(page, 'Чизкейк Нью-Йорк').getByRole('button', {
+      name: 'Просмотр связей: Чизкейк Нью-Йорк',
+    }),
+  ).toBeVisible();
+  // No add button: links are edited per product.
+  await expect(page.getByRole('link', { name: 'Добавить' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await snap(page, 'product-links-list');
+});
+
+test('searches on Enter and pages, both kept in the URL', async ({ page }) => {
+  await page.goto('/products/links');
+  await expect(row(page, 'Пицца Маргарита')).toBeVisible();
+
+  const searchCall = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
+  const box = page.getByRole('searchbox', { name: 'Поиск' });
+  await box.fill('пицца');
+  await box.press('Enter');
+  expect(queryOf(await searchCall).get('search')).toBe('пицца');
+  await expect(page).toHaveURL(/\/products\/links\?search=/);
+
+  const pageCall = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
+  await page.getByRole('button', { name: 'Следующая' }).click();
+  const paged = queryOf(await pageCall);
+  expect(paged.get('page')).toBe('2');
+  expect(paged.get('pageSize')).toBe('20');
+  await expect(page).toHaveURL(/page=2/);
+});
+
+test('the view lists the linked products; search adds one, a duplicate is ignored', async ({
+  page,
+  expectNoA11yViolations,
+  snap,
+}) => {
+  await openMargherita(page);
+  await expect(linked(page).getByRole('row')).toHaveCount(3);
+  await expect(
+    linked(page).getByRole('cell', { name: 'Лимонад Тархун 0,5 л', exact: true }),
+  ).toBeVisible();
+  await expect(
+    linked(page).getByRole('cell', { name: 'Морс клюквенный 0,5 л', exact: true }),
+  ).toBeVisible();
+
+  const add = dialog(page).getByRole('button', { name: 'Добавить', exact: true });
+  await expect(add).toBeDisabled();
+
+  // Typing is debounced: one search for the whole word, page 1 of 10.
+  const searches = recordRequests(page, isProductSearch);
+  const settled = page.waitForRequest(
+    (request) => isProductSearch(request) && queryOf(request).get('search') === 'чиз',
+  );
+  await search(page).pressSequentially('чиз', { delay: 50 });
+  const query = queryOf(await settled);
+  expect(query.get('page')).toBe('1');
+  expect(query.get('pageSize')).toBe('10');
+  expect(searches.map((request) => queryOf(request).get('search'))).not.toContain('чи');
+
+  const options = dialog(page).getByRole('option');
+  await expect(options).toHaveCount(9);
+  await expect(search(page)).toHaveAttribute('aria-expanded', 'true');
+  await snap(page, 'product-links-search');
+  await search(page).press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await dialog(page).getByRole('option', { name: 'Чизкейк Нью-Йорк' }).click();
+  await expect(search(page)).toHaveValue('Чизкейк Нью-Йорк');
+  await expect(search(page)).toHaveAttribute('aria-expanded', 'false');
+  await add.click();
+  await expect(linked(page).getByRole('row')).toHaveCount(4);
+  await expect(
+    linked(page).getByRole('cell', { name: 'Чизкейк Нью-Йорк', exact: true }),
+  ).toBeVisible();
+
+  // Lemonade is linked already: adding it again changes nothing.
+  await search(page).fill('лимонад');
+  await dialog(page).getByRole('option', { name: 'Лимонад Тархун 0,5 л' }).click();
+  await add.click();
+  await expect(linked(page).getByRole('row')).toHaveCount(4);
+
+  await expectNoA11yViolations(page);
+  await snap(page, 'product-links-dialog');
+});
+
+test('a keyboard user picks a product with the arrows and Enter; Escape closes the list first', async ({
+  page,
+}) => {
+  await openMargherita(page);
+  await search(page).fill('пиво');
+  await expect(dialog(page).getByRole('option')).toHaveCount(9);
+  await search(page).press('ArrowDown');
+  await search(page).press('ArrowDown');
+  await search(page).press('Enter');
+  await expect(search(page)).toHaveValue('Пицца Пепперони');
+
+  await search(page).press('ArrowDown');
+  await expect(search(page)).toHaveAttribute('aria-expanded', 'true');
+  await search(page).press('Escape');
+  await expect(search(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(dialog(page)).toBeVisible();
+  await search(page).press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("removing a link asks 'Удалить запись?'; save sends the ids: 'Связи сохранены'", async ({
+  page,
+}) => {
+  await openMargherita(page);
+  const remove = linked(page).getByRole('button', { name: 'Удалить: Лимонад Тархун 0,5 л' });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Удалить запись?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Отмена' }).click();
+  await expect(linked(page).getByRole('row')).toHaveCount(3);
+  // The links dialog is still open after the prompt closes.
+  await expect(dialog(page)).toBeVisible();
+
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Да' }).click();
+  await expect(linked(page).getByRole('row')).toHaveCount(2);
+
+  const saves = recordRequests(page, isCall('POST', '/api/admin/catalog/product/links/save'));
+  const reload = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
+  await dialog(page).getByRole('button', { name: 'Сохранить' }).click();
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Связи сохранены');
+  expect(saves.map(jsonBody)).toEqual([{ id: 21, links: [45] }]);
+  await expect(dialog(page)).toBeHidden();
+  await reload;
+});
+
+test('a failed save shows the error alert and keeps the dialog with its changes', async ({
+  page,
+}) => {
+  await preferStatus(page, productsApi.linksSave, 500);
+  await openMargherita(page);
+  await linked(page).getByRole('button', { name: 'Удалить: Лимонад Тархун 0,5 л' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+  await dialog(page).getByRole('button', { name: 'Сохранить' }).click();
+
+  // The modal hides the page's alerts from the accessibility tree: the toast is seen, and
+  // the dialog repeats the text for screen readers.
+  await expect(
+    alertsRegion(page, { includeHidden: true }).getByRole('alert', { includeHidden: true }),
+  ).toContainText('Внутренняя ошибка сервера');
+  await expect(dialog(page).getByRole('alert')).toHaveText('Внутренняя ошибка сервера');
+  await expect(dialog(page)).toBeVisible();
+  await expect(linked(page).getByRole('row')).toHaveCount(2);
+  await expect(dialog(page).getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+});

@@ -1,0 +1,41 @@
+import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../config/messages';
+import { client } from '../../../lib/api';
+import { productQueries } from './queries';
+
+export type ProductInput = Schemas['ProductInput'];
+export type Image = Schemas['Image'];
+
+/** Creates the product when it has no id, else updates it (one endpoint, SPEC §7). */
+export function saveProduct(product: ProductInput) {
+  return unwrap(client.POST('/api/admin/catalog/product/edit', { body: product }));
+}
+
+export function deleteProduct(id: number) {
+  return unwrap(client.DELETE('/api/admin/catalog/product/{id}', { params: { path: { id } } }));
+}
+
+/** Uploads a product or modificator image; `order` is its position among its siblings. */
+export function useUploadCatalogImage() {
+  return useMutation({
+    mutationFn: ({ file, order }: { file: File; order: number }) =>
+      unwrap(
+        client.POST('/api/admin/catalog/image/save', {
+          body: { file, order },
+          bodySerializer: toFormData,
+        }),
+      ),
+  });
+}
+
+/** Replaces the products linked to a product ('Связи сохранены'). */
+export function useSaveProductLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Schemas['ProductLinksSave']) =>
+      unwrap(client.POST('/api/admin/catalog/product/links/save', { body })),
+    meta: { successMessage: messages.productLinks.saved },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+  });
+}

@@ -1,0 +1,57 @@
+import { unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list-screen/use-list-params';
+import { client } from '../../../lib/api';
+
+export type Product = Schemas['Product'];
+export type ProductListItem = Schemas['ProductListItem'];
+export type ProductLinks = Schemas['ProductLinks'];
+export type ProductLinkRef = Schemas['ProductLinkRef'];
+
+/** SPEC §9: the product list and the related-products list show 20 a page. */
+export const PRODUCT_PAGE_SIZE = 20;
+/** SPEC §9: the product search of the related-products modal asks for page 1 of 10. */
+export const PRODUCT_SEARCH_PAGE_SIZE = 10;
+
+/** Query keys and fetchers of the products area (TkDodo's key factory). */
+export const productQueries = {
+  all: () => ['products'] as const,
+  list: ({ page, search }: ListParams) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'list', { page, search }] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/catalog/product/list', {
+            params: { query: { page, pageSize: PRODUCT_PAGE_SIZE, search } },
+          }),
+        ),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'detail', id] as const,
+      queryFn: () =>
+        unwrap(client.GET('/api/admin/catalog/product/edit/{id}', { params: { path: { id } } })),
+    }),
+  links: ({ page, search }: ListParams) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'links', { page, search }] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/catalog/product/links', {
+            params: { query: { page, pageSize: PRODUCT_PAGE_SIZE, search } },
+          }),
+        ),
+    }),
+  /** The first matches of a typed name, for the related-products picker. */
+  search: (search: string) =>
+    queryOptions({
+      queryKey: [...productQueries.all(), 'search', search] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/catalog/product/list', {
+            params: { query: { page: 1, pageSize: PRODUCT_SEARCH_PAGE_SIZE, search } },
+          }),
+        ),
+      select: (page) => page.items,
+    }),
+};

@@ -1,0 +1,53 @@
+import { useConfirm } from '@shop/ui/confirm-dialog';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { DeleteButton } from '../../../../components/list-screen/delete-button';
+import { messages } from '../../../../config/messages';
+import type { ProductLinkRef } from '../../api/queries';
+import { ProductThumbnail } from '../product-thumbnail';
+
+const text = messages.productLinks;
+
+export type LinkedProductsTableProps = {
+  links: readonly ProductLinkRef[];
+  onRemove: (product: ProductLinkRef) => void;
+};
+
+/** The products linked so far; each row is removed after 'Удалить запись?'. */
+export function LinkedProductsTable({ links, onRemove }: LinkedProductsTableProps) {
+  const [confirm, confirmElement] = useConfirm();
+  const columns: readonly DataTableColumn<ProductLinkRef>[] = [
+    {
+      id: 'image',
+      header: messages.list.image,
+      className: 'w-20',
+      cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+    },
+    { id: 'name', header: messages.products.name, cell: (product) => product.name },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{messages.list.actions}</span>,
+      className: 'w-px text-right',
+      cell: (product) => (
+        <DeleteButton
+          label={`${messages.list.delete}: ${product.name}`}
+          onClick={() =>
+            void confirm(text.deletePrompt).then((isConfirmed) => {
+              if (isConfirmed) onRemove(product);
+            })
+          }
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable
+        caption={text.linked}
+        columns={columns}
+        rows={links}
+        getRowKey={(product) => product.id}
+      />
+      {confirmElement}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from '@shop/ui/button';
+import type { DataTableColumn } from '@shop/ui/data-table';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { ListScreen } from '../../../../components/list-screen/list-screen';
+import { messages } from '../../../../config/messages';
+import { productQueries, type ProductLinks } from '../../api/queries';
+import { ProductThumbnail } from '../product-thumbnail';
+import { LinksDialog } from './links-dialog';
+
+const text = messages.productLinks;
+
+const columns: readonly DataTableColumn<ProductLinks>[] = [
+  {
+    id: 'image',
+    header: messages.list.image,
+    className: 'w-20',
+    cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+  },
+  { id: 'name', header: messages.products.name, cell: (product) => product.name },
+];
+
+/** /products/links: products 20 a page, each with a view button opening its links. */
+export function ProductLinksScreen() {
+  const [viewed, setViewed] = useState<ProductLinks | null>(null);
+  return (
+    <>
+      <ListScreen
+        title={text.title}
+        query={productQueries.links}
+        columns={columns}
+        getRowKey={(product) => product.id}
+        rowActions={(product) => (
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={text.viewOf(product.name)}
+            onClick={() => setViewed(product)}
+          >
+            <Eye aria-hidden="true" />
+            {text.view}
+          </Button>
+        )}
+      />
+      <LinksDialog product={viewed} onClose={() => setViewed(null)} />
+    </>
+  );
+}

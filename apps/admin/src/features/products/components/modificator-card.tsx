@@ -1,0 +1,57 @@
+import { Button } from '@shop/ui/button';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { messages } from '../../../config/messages';
+import { newChildModificator } from '../lib/modificators';
+import type { ProductFormValues } from '../schemas';
+import { ModificatorFields } from './modificator-fields';
+
+const text = messages.products;
+
+export type ModificatorCardProps = {
+  index: number;
+  onRemove: () => void;
+  /** Asks 'Вы действительно хотите удалить модификатор?'; resolves true to go ahead. */
+  confirmRemoval: () => Promise<boolean>;
+};
+
+/** A top-level modificator with its children; children are leaves (one level, SPEC §2). */
+export function ModificatorCard({ index, onRemove, confirmRemoval }: ModificatorCardProps) {
+  const { control, getValues } = useFormContext<ProductFormValues>();
+  const children = useFieldArray({ control, name: `modificators.${index}.child` });
+  const position = String(index + 1);
+
+  const removeChild = async (childIndex: number) => {
+    if (await confirmRemoval()) children.remove(childIndex);
+  };
+
+  return (
+    <ModificatorFields path={`modificators.${index}`} position={position} onRemove={onRemove}>
+      <div className="flex flex-col gap-3 border-l-2 border-border pl-4">
+        <p className="text-sm font-semibold">{text.childrenTitle}</p>
+        {children.fields.map((child, childIndex) => (
+          <ModificatorFields
+            key={child.id}
+            path={`modificators.${index}.child.${childIndex}`}
+            position={`${position}.${childIndex + 1}`}
+            onRemove={() => void removeChild(childIndex)}
+          />
+        ))}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          // The visible text is the same on every card; the name says which parent it is for.
+          aria-label={text.addChildTo(text.modificatorTitle(position))}
+          onClick={() =>
+            children.append(newChildModificator(getValues(`modificators.${index}.child`)))
+          }
+        >
+          <Plus aria-hidden="true" />
+          {text.addChild}
+        </Button>
+      </div>
+    </ModificatorFields>
+  );
+}

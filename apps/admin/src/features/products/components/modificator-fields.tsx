@@ -1,0 +1,95 @@
+import { IconButton } from '@shop/ui/button';
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import type { ProductFormValues } from '../schemas';
+import { ModificatorImage } from './modificator-image';
+
+const text = messages.products;
+
+/** Where a modificator sits in the form: top level, or a child one level down. */
+export type ModificatorPath = `modificators.${number}` | `modificators.${number}.child.${number}`;
+
+export type ModificatorFieldsProps = {
+  path: ModificatorPath;
+  /** '2' for the second modificator, '2.1' for its first child. */
+  position: string;
+  onRemove: () => void;
+  /** Children of a top-level modificator; a child gets none. */
+  children?: ReactNode;
+};
+
+/** Every field of one modificator (SPEC §3), in a group named after it. */
+export function ModificatorFields({ path, position, onRemove, children }: ModificatorFieldsProps) {
+  const { control } = useFormContext<ProductFormValues>();
+  // Undefined for a moment while a removed modificator's fields unmount.
+  const name = useWatch({ control, name: `${path}.name` }) ?? '';
+  const title = text.modificatorTitle(position);
+  const shownName = name.trim() === '' ? title : name;
+
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
+      <legend className="px-1 text-sm font-semibold">
+        {title}
+        {name.trim() === '' ? null : `: ${name}`}
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <FormTextField<ProductFormValues>
+          name={`${path}.name`}
+          label={text.name}
+          isRequired
+          containerClassName="sm:col-span-2"
+        />
+        <FormNumberField<ProductFormValues>
+          name={`${path}.price`}
+          label={text.price}
+          min={0}
+          isRequired
+        />
+        <FormNumberField<ProductFormValues>
+          name={`${path}.order`}
+          label={text.order}
+          min={0}
+          isInteger
+        />
+        <FormNumberField<ProductFormValues>
+          name={`${path}.defaultCount`}
+          label={text.defaultCount}
+          min={0}
+          isInteger
+        />
+        <FormNumberField<ProductFormValues>
+          name={`${path}.minCount`}
+          label={text.minCount}
+          min={0}
+          isInteger
+        />
+        <FormNumberField<ProductFormValues>
+          name={`${path}.maxCount`}
+          label={text.maxCount}
+          min={0}
+          isInteger
+        />
+        <div className="flex items-end pb-2">
+          <FormSwitch<ProductFormValues> name={`${path}.isRequried`} label={text.isRequried} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <ModificatorImage path={path} />
+        <IconButton
+          label={text.removeModificator(shownName)}
+          variant="secondary"
+          className="text-danger"
+          onClick={onRemove}
+        >
+          <Trash2 />
+        </IconButton>
+      </div>
+      {children}
+    </fieldset>
+  );
+}

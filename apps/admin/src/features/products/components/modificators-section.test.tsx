@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider, useForm } from 'react-hook-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installZodMessages } from '../../../lib/zod-messages';
+import { renderRoutes } from '../../../test/render';
+import { toModificatorValues } from '../lib/modificators';
+import { productFormDefaults, productFormSchema, type ProductFormValues } from '../schemas';
+import { ModificatorsSection } from './modificators-section';
+
+let current: ProductFormValues | undefined;
+
+function Harness({ initial }: { initial: ProductFormValues }) {
+  const form = useForm<ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: initial,
+    mode: 'all',
+  });
+  current = form.watch();
+  return (
+    <FormProvider {...form}>
+      <ModificatorsSection />
+    </FormProvider>
+  );
+}
+
+const size = toModificatorValues({
+  name: 'Размер',
+  price: 0,
+  isRequried: true,
+  child: [
+    { name: '30 см', price: 0, isRequried: false },
+    { name: '35 см', price: 170, isRequried: false },
+  ],
+});
+
+function setup(modificators: ProductFormValues['modificators'] = []) {
+  const initial = { ...productFormDefaults, name: 'Пицца', price: 500, modificators };
+  return renderRoutes([{ path: '/', element: <Harness initial={initial} /> }], '/');
+}
+
+const group = (name: string) => screen.getByRole('group', { name });
+
+describe('ModificatorsSection', () => {
+  beforeAll(installZodMessages);
+
+  it('adds a modificator, then a child; a child has no button for children', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByText('Модификаторов нет')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Добавить модификатор' }));
+    await user.type(
+      within(group('Модификатор 1')).getByRole('textbox', { name: /Название/ }),
+      'Соус',
+    );
+    await user.click(
+      screen.getByRole('button', { name: 'Добавить вложенный модификатор: Модификатор 1' }),
+    );
+    const child = group('Модификатор 1.1');
+    await user.type(within(child).getByRole('textbox', { name: /Название/ }), 'Барбекю');
+
+    expect(
+      within(group('Модификатор 1.1: Барбекю')).queryByRole('button', {
+        name: /вложенный модификатор/,
+      }),
+    ).not.toBeInTheDocument();
+    expect(current?.modificators).toEqual([
+      expect.objectContaining({
+        name: 'Соус',
+        order: 1,
+        child: [expect.objectContaining({ name: 'Барбекю', order: 1 })],
+      }),
+    ]);
+    expect(current?.modificators[0]?.child[0]).not.toHaveProperty('child');
+  });
+
+  it('shows the Russian message for a missing name', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Добавить модификатор' }));
+    const name = within(group('Модификатор 1')).getByRole('textbox', { name: /Название/ });
+    await user.click(name);
+    await user.tab();
+    expect(await within(group('Модификатор 1')).findByText('Обязательное поле')).toBeVisible();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("removes a child or a parent only after 'Вы действительно хотите удалить модификатор?'", async () => {
+    const user = userEvent.setup();
+    setup([size]);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: 30 см' }));
+    const prompt = await screen.findByRole('alertdialog', {
+      name: 'Вы действительно хотите удалить модификатор?',
+    });
+    await user.click(within(prompt).getByRole('button', { name: 'Отмена' }));
+    expect(current?.modificators[0]?.child).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: 30 см' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(current?.modificators[0]?.child.map((c) => c.name)).toEqual(['35 см']),
+    );
+    expect(group('Модификатор 1.1: 35 см')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: Размер' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(current?.modificators).toEqual([]));
+    expect(screen.getByText('Модификаторов нет')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { messages } from '../../../config/messages';
+import { newModificator } from '../lib/modificators';
+import type { ProductFormValues } from '../schemas';
+import { FormSection } from './form-section';
+import { ModificatorCard } from './modificator-card';
+
+const text = messages.products;
+
+/** The product's modificators: add, edit every field, nest children one level, remove. */
+export function ModificatorsSection() {
+  const { control, getValues } = useFormContext<ProductFormValues>();
+  const modificators = useFieldArray({ control, name: 'modificators' });
+  const [confirm, confirmElement] = useConfirm();
+  const confirmRemoval = () => confirm(text.modificatorPrompt);
+
+  const remove = async (index: number) => {
+    if (await confirmRemoval()) modificators.remove(index);
+  };
+
+  return (
+    <FormSection title={text.modificatorsSection}>
+      {modificators.fields.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{text.noModificators}</p>
+      ) : null}
+      {modificators.fields.map((modificator, index) => (
+        <ModificatorCard
+          key={modificator.id}
+          index={index}
+          onRemove={() => void remove(index)}
+          confirmRemoval={confirmRemoval}
+        />
+      ))}
+      <Button
+        type="button"
+        variant="secondary"
+        className="w-fit"
+        onClick={() => modificators.append(newModificator(getValues('modificators')))}
+      >
+        <Plus aria-hidden="true" />
+        {text.addModificator}
+      </Button>
+      {confirmElement}
+    </FormSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { FormProvider } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { saveProduct } from '../api/mutations';
+import { productQueries } from '../api/queries';
+import { toProductInput, toProductValues } from '../lib/product-values';
+import { productFormDefaults, productFormSchema, type ProductFormValues } from '../schemas';
+import { BaseFieldsSection } from './base-fields-section';
+import { CategoriesSection, type CategoryOption } from './categories-section';
+import { ImagesSection } from './images-section';
+import { ModificatorsSection } from './modificators-section';
+
+const text = messages.products;
+
+const save = (values: ProductFormValues, id: number | undefined) =>
+  saveProduct(toProductInput(values, id));
+
+export type ProductEditorProps = {
+  id: RecordId;
+  /** The category tree, flattened (composed by the route from the categories feature). */
+  categoryOptions: readonly CategoryOption[];
+};
+
+/** /products/edit/{id}: every product field, in sections; 'new' creates. */
+export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
+  const editor = useEntityEditor({
+    id,
+    detail: productQueries.detail,
+    schema: productFormSchema,
+    defaults: productFormDefaults,
+    toValues: toProductValues,
+    save,
+    successMessage: text.saved,
+    editHref: paths.products.edit.href,
+    invalidates: productQueries.all(),
+  });
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? text.newTitle : (editor.record.data?.name ?? text.editTitle)}
+        backHref={paths.products.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <BaseFieldsSection />
+        <CategoriesSection options={categoryOptions} />
+        <ImagesSection />
+        <ModificatorsSection />
+      </EditorShell>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { BoolIcon } from '@shop/ui/bool-icon';
+import type { DataTableColumn } from '@shop/ui/data-table';
+import { Link } from 'react-router';
+import { ListScreen } from '../../../components/list-screen/list-screen';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { deleteProduct } from '../api/mutations';
+import { productQueries, type ProductListItem } from '../api/queries';
+import { ProductThumbnail } from './product-thumbnail';
+
+const text = messages.products;
+
+const columns: readonly DataTableColumn<ProductListItem>[] = [
+  {
+    id: 'image',
+    header: messages.list.image,
+    className: 'w-20',
+    cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+  },
+  {
+    id: 'name',
+    header: text.name,
+    cell: (product) => (
+      <Link
+        to={paths.products.edit.href(product.id)}
+        className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline"
+      >
+        {product.name}
+      </Link>
+    ),
+  },
+  {
+    id: 'published',
+    header: text.published,
+    className: 'w-32 text-center',
+    cell: (product) => (
+      <BoolIcon
+        value={product.isPublished}
+        label={product.isPublished ? text.published : text.notPublished}
+      />
+    ),
+  },
+];
+
+/** /products: search, add, 20 a page, delete with 'Удалить этот продукт?'. */
+export function ProductList() {
+  return (
+    <ListScreen
+      title={text.title}
+      query={productQueries.list}
+      columns={columns}
+      getRowKey={(product) => product.id}
+      addHref={paths.products.edit.href('new')}
+      deleteAction={{
+        prompt: text.deletePrompt,
+        run: (product) => deleteProduct(product.id),
+        describe: (product) => product.name,
+        invalidates: productQueries.all(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { Schemas } from '@shop/api-client';
+import type { ModificatorChildFormValues, ModificatorFormValues } from '../schemas';
+
+type ModificatorBase = Schemas['ModificatorBase'];
+
+/** The next free `order` among siblings: one more than the largest, 1 for the first. */
+export function nextOrder(siblings: readonly { order?: number | undefined }[]): number {
+  return siblings.reduce((max, item) => Math.max(max, item.order ?? 0), 0) + 1;
+}
+
+/** A blank child modificator (no `child` list: a child cannot have children). */
+export function newChildModificator(
+  siblings: readonly ModificatorChildFormValues[],
+): ModificatorChildFormValues {
+  return {
+    name: '',
+    price: 0,
+    defaultCount: 0,
+    minCount: 0,
+    maxCount: 1,
+    order: nextOrder(siblings),
+    isRequried: false,
+    image: null,
+  };
+}
+
+/** A blank top-level modificator, with an empty list of children. */
+export function newModificator(siblings: readonly ModificatorFormValues[]): ModificatorFormValues {
+  return { ...newChildModificator(siblings), child: [] };
+}
+
+/** Only the fields of ModificatorBase: whatever else a child carries (children of its own) goes. */
+export function toChildValues(modificator: ModificatorBase): ModificatorChildFormValues {
+  return {
+    name: modificator.name,
+    price: modificator.price,
+    defaultCount: modificator.defaultCount,
+    minCount: modificator.minCount,
+    maxCount: modificator.maxCount,
+    order: modificator.order,
+    isRequried: modificator.isRequried,
+    image: modificator.image ?? null,
+  };
+}
+
+/** The form's copy of a stored modificator: nesting is cut at one level (SPEC §3). */
+export function toModificatorValues(modificator: Schemas['Modificator']): ModificatorFormValues {
+  return { ...toChildValues(modificator), child: (modificator.child ?? []).map(toChildValues) };
+}

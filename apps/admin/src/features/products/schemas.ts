@@ -1,0 +1,53 @@
+import { zId, zImage, zModificatorBase, zProductInput } from '@shop/api-client/schemas';
+import { z } from 'zod';
+import { messages } from '../../config/messages';
+
+/**
+ * A modificator as the form holds it: every field present (switches and the image are never
+ * undefined). A child has this shape and no `child` list, so a child cannot get children.
+ */
+export const modificatorChildFormSchema = zModificatorBase.extend({
+  isRequried: z.boolean(),
+  image: zImage.nullable(),
+});
+
+export const modificatorFormSchema = modificatorChildFormSchema.extend({
+  child: z.array(modificatorChildFormSchema),
+});
+
+export const productFormSchema = zProductInput.omit({ id: true }).extend({
+  // A new product starts without a price (not 0), so the field shows empty and is required.
+  price: zProductInput.shape.price
+    .optional()
+    .refine((price) => price !== undefined, { error: messages.validation.required }),
+  isPublished: z.boolean(),
+  isNew: z.boolean(),
+  isFavorite: z.boolean(),
+  code: z.string(),
+  barcode: z.string(),
+  description: z.string(),
+  categoryIds: z.array(zId),
+  images: z.array(zImage),
+  modificators: z.array(modificatorFormSchema),
+});
+
+export type ProductFormValues = z.infer<typeof productFormSchema>;
+export type ModificatorFormValues = z.infer<typeof modificatorFormSchema>;
+export type ModificatorChildFormValues = z.infer<typeof modificatorChildFormSchema>;
+
+/** SPEC §3: a new product is published; everything else starts empty. */
+export const productFormDefaults: ProductFormValues = {
+  name: '',
+  price: undefined,
+  oldPrice: null,
+  isPublished: true,
+  isNew: false,
+  isFavorite: false,
+  code: '',
+  order: undefined,
+  barcode: '',
+  description: '',
+  categoryIds: [],
+  images: [],
+  modificators: [],
+};

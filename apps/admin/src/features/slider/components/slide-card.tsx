@@ -1,0 +1,73 @@
+import { IconButton } from '@shop/ui/button';
+import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { FormTextArea } from '../../../components/form/form-text-area';
+import { messages } from '../../../config/messages';
+import { mediaUrl } from '../../../lib/media';
+import type { SlidesFormValues } from '../schemas';
+
+const text = messages.slider;
+
+export type SlideCardProps = {
+  index: number;
+  path: string;
+  canMoveLeft: boolean;
+  canMoveRight: boolean;
+  onMove: (direction: 'left' | 'right') => void;
+  onRemove: () => void;
+};
+
+/** One slide: its image, move-left, delete, move-right and its content. */
+export function SlideCard({
+  index,
+  path,
+  canMoveLeft,
+  canMoveRight,
+  onMove,
+  onRemove,
+}: SlideCardProps) {
+  const position = index + 1;
+  return (
+    <li
+      aria-label={text.slide(position)}
+      className="flex w-72 flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+    >
+      <img
+        src={mediaUrl(path)}
+        alt={text.slide(position)}
+        className="aspect-video w-full rounded-md border border-border object-cover"
+      />
+      <div className="flex justify-between gap-1">
+        <IconButton
+          label={text.moveLeft(position)}
+          variant="secondary"
+          disabled={!canMoveLeft}
+          onClick={() => onMove('left')}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <IconButton
+          label={text.remove(position)}
+          variant="secondary"
+          className="text-danger"
+          onClick={onRemove}
+        >
+          <Trash2 />
+        </IconButton>
+        <IconButton
+          label={text.moveRight(position)}
+          variant="secondary"
+          disabled={!canMoveRight}
+          onClick={() => onMove('right')}
+        >
+          <ChevronRight />
+        </IconButton>
+      </div>
+      <FormTextArea<SlidesFormValues>
+        name={`slides.${index}.content`}
+        label={text.content}
+        isRequired
+        rows={3}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { BusyOverlay } from '@shop/ui/busy-overlay';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../config/messages';
+import { sliderQueries } from '../api/queries';
+import { SliderBoard } from './slider-board';
+
+/**
+ * /slider. The board starts from the slides as loaded and then keeps its own edits: a later
+ * refetch must not overwrite unsaved moves and texts. Until they load (or when loading
+ * failed, which the global alert reports) there is no list to edit or save.
+ */
+export function SliderScreen() {
+  const slides = useQuery(sliderQueries.list());
+  return (
+    <section aria-labelledby="slider-title" className="flex flex-col gap-6">
+      <h1 id="slider-title" className="text-2xl font-semibold">
+        {messages.slider.title}
+      </h1>
+      {slides.data ? (
+        <SliderBoard initial={slides.data} />
+      ) : (
+        <BusyOverlay isBusy={slides.isLoading} />
+      )}
+    </section>
+  );
+}
