@@ -74,11 +74,7 @@ test.describe('accessibility and screenshots', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('the store promotions screen', async ({
-    page,
-    signIn,
-    expectNoA11yViolations,
-  }) => {
+  test('the store promotions screen', async ({ page, signIn, expectNoA11yViolations }) => {
     await signIn();
     await page.goto('/stores/promotions');
     await expect(page.getByRole('heading', { level: 1, name: 'Акции в магазинах' })).toBeVisible();

@@ -1,2 +1,20 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { parseRecordId } from '../../config/paths';
+import { BartenderEditor } from '../../features/bartenders/components/bartender-editor';
+import { storeQueries } from '../../features/stores/api/queries';
+import NotFoundRoute from './not-found';
+
+/** The bartender editor needs the stores for its select: composed here, not imported. */
+export default function BartenderEditRoute() {
+  const id = parseRecordId(useParams().id);
+  const stores = useQuery(storeQueries.everything());
+  if (id === null) return <NotFoundRoute />;
+  const options = (stores.data ?? []).map(({ id: storeId, name, address }) => ({
+    id: storeId,
+    name,
+    address,
+  }));
+  // A new id is a new record: remount so no state of the previous one survives.
+  return <BartenderEditor key={id} id={id} stores={options} />;
+}

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { BartenderList } from '../../features/bartenders/components/bartender-list';
+
+export default function BartendersRoute() {
+  return <BartenderList />;
+}

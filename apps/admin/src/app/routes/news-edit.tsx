@@ -1,2 +1,11 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { useParams } from 'react-router';
+import { parseRecordId } from '../../config/paths';
+import { NewsEditor } from '../../features/news/components/news-editor';
+import NotFoundRoute from './not-found';
+
+export default function NewsEditRoute() {
+  const id = parseRecordId(useParams().id);
+  if (id === null) return <NotFoundRoute />;
+  // A new id is a new record: remount so no state of the previous one survives.
+  return <NewsEditor key={id} id={id} />;
+}

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { NewsList } from '../../features/news/components/news-list';
+
+export default function NewsRoute() {
+  return <NewsList />;
+}

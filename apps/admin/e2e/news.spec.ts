@@ -1,0 +1,328 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { isCall, preferStatus, recordRequests } from './support/network';
+import {
+  alertsRegion,
+  answerWith,
+  jsonBody,
+  multipartField,
+  peopleNewsApi,
+  svgFile,
+  textFile,
+} from './support/people-news';
+
+// News dates are typed and shown in local time and sent as UTC: Kaliningrad is UTC+2 all year.
+test.use({ timezoneId: 'Europe/Kaliningrad' });
+
+test.beforeEach(async ({ signIn }) => {
+  await signIn();
+});
+
+const table = (page: Page) => page.getByRole('table', { name: 'Новости' });
+const row = (page: Page, title: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/**
+ * Enters digits into a masked date in one input event; the mask adds the separators. Not key
+ * by key: the mask library drops a key that arrives before its caret-tracking timer has run,
+ * which a busy test machine can cause (a person types far slower).
+ */
+async function enterDate(input: Locator, digits: string) {
+  // Clear first, so the mask sees a plain deletion and then a plain insertion.
+  await input.fill('');
+  await expect(input).toHaveValue('');
+  await input.fill(digits);
+}
+
+test.describe('news list', () => {
+  test("shows the mock's page: image, title link, published, dates; 20 a page", async ({
+    page,
+    expectNoA11yViolations,
+    snap,
+  }) => {
+    const listCall = page.waitForRequest(isCall('GET', '/api/admin/news/list'));
+    await page.goto('/news');
+    const query = new URL((await listCall).url()).searchParams;
+    expect(query.get('pageSize')).toBe('20');
+    expect(query.get('page')).toBe('1');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
+    await expect(table(page).getByRole('row')).toHaveCount(8);
+    await expect(table(page).getByRole('columnheader')).toHaveText([
+      'Изображение',
+      'Заголовок',
+      'Опубликована',
+      'Дата начала',
+      'Дата окончания',
+      'Действия',
+    ]);
+
+    const festival = row(page, 'Фестиваль крафтового пива');
+    await expect(festival.getByRole('link')).toHaveAttribute('href', '/news/edit/18');
+    await expect(
+      festival.getByRole('img', { name: 'Изображение: Фестиваль крафтового пива' }),
+    ).toHaveAttribute('src', '/media/news/beer-fest.svg');
+    await expect(festival.getByRole('img', { name: 'Опубликована', exact: true })).toBeVisible();
+    await expect(festival.getByRole('cell', { name: '27.11.2026' })).toBeVisible();
+    await expect(festival.getByRole('cell', { name: '29.11.2026' })).toBeVisible();
+
+    const cheesecake = row(page, 'Десерт недели — чизкейк Нью-Йорк');
+    await expect(cheesecake.getByRole('img', { name: 'Не опубликована' })).toBeVisible();
+    await expect(
+      row(page, 'Доставляем до 02:00 по пятницам и субботам').getByRole('cell', { name: '—' }),
+    ).toBeVisible();
+    await expect(
+      row(page, 'Летняя веранда закрыта до весны').getByText('Нет изображения'),
+    ).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Добавить' })).toHaveAttribute(
+      'href',
+      '/news/edit/new',
+    );
+    await expectNoA11yViolations(page);
+    await snap(page, 'news-list');
+  });
+
+  test('searches on Enter and pages, both kept in the URL', async ({ page }) => {
+    await page.goto('/news');
+    await expect(row(page, 'Фестиваль крафтового пива')).toBeVisible();
+
+    const searchCall = page.waitForRequest(isCall('GET', '/api/admin/news/list'));
+    const search = page.getByRole('searchbox', { name: 'Поиск' });
+    await search.fill('пицца');
+    await search.press('Enter');
+    const searched = new URL((await searchCall).url()).searchParams;
+    expect(searched.get('search')).toBe('пицца');
+    expect(searched.get('page')).toBe('1');
+    await expect(page).toHaveURL(/\/news\?search=/);
+
+    const pageCall = page.waitForRequest(isCall('GET', '/api/admin/news/list'));
+    await page.getByRole('button', { name: 'Следующая' }).click();
+    const paged = new URL((await pageCall).url()).searchParams;
+    expect(paged.get('page')).toBe('2');
+    expect(paged.get('pageSize')).toBe('20');
+    await expect(page).toHaveURL(/page=2/);
+  });
+
+  test("says 'Список пуст' when there is no news", async ({ page }) => {
+    await answerWith(page, peopleNewsApi.newsList, { pages: 0, items: [] });
+    await page.goto('/news');
+    await expect(table(page).getByText('Список пуст')).toBeVisible();
+  });
+
+  test("asks 'Удалить этот новость?' before deleting, then reloads the page", async ({ page }) => {
+    await page.goto('/news');
+    const deletes = recordRequests(page, isCall('DELETE', '/api/admin/news/18'));
+    const button = row(page, 'Фестиваль крафтового пива').getByRole('button', {
+      name: 'Удалить: Фестиваль крафтового пива',
+    });
+
+    await button.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Удалить этот новость?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    expect(deletes).toHaveLength(0);
+
+    await button.click();
+    const reload = page.waitForRequest(isCall('GET', '/api/admin/news/list'));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await reload;
+    expect(deletes).toHaveLength(1);
+  });
+
+  test('a failed delete shows the error alert', async ({ page }) => {
+    await preferStatus(page, '**/api/admin/news/18', 500);
+    await page.goto('/news');
+    await row(page, 'Фестиваль крафтового пива')
+      .getByRole('button', { name: 'Удалить: Фестиваль крафтового пива' })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(row(page, 'Фестиваль крафтового пива')).toBeVisible();
+  });
+});
+
+test.describe('news editor', () => {
+  test('loads the item: dates in local time, content as text, images in order', async ({
+    page,
+    expectNoA11yViolations,
+    snap,
+  }) => {
+    await page.goto('/news/edit/17');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Редактирование новости' }),
+    ).toBeVisible();
+    await expect(field(page, 'Заголовок')).toHaveValue(
+      'Открылся новый магазин на Ленинском проспекте',
+    );
+    await expect(page.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
+    // 07:00Z and 21:00Z in Kaliningrad.
+    await expect(field(page, 'Дата начала')).toHaveValue('20.11.2026 09:00');
+    await expect(field(page, 'Дата окончания')).toHaveValue('20.12.2026 23:00');
+    await expect(field(page, 'Текст')).toHaveValue(
+      /^Ждём вас по адресу: Калининград.*\nВ день открытия/s,
+    );
+
+    const gallery = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('img', { name: 'Изображение 1' }) });
+    await expect(gallery.getByRole('img')).toHaveCount(2);
+    await expect(gallery.getByRole('img', { name: 'Изображение 1' })).toHaveAttribute(
+      'src',
+      '/media/news/new-store.svg',
+    );
+    await expect(gallery.getByRole('button', { name: 'Сдвинуть влево' }).first()).toBeDisabled();
+    await expect(gallery.getByRole('button', { name: 'Сдвинуть вправо' }).last()).toBeDisabled();
+
+    await expectNoA11yViolations(page);
+    await snap(page, 'news-editor');
+  });
+
+  test('blocks Save with a Russian message for each invalid field', async ({ page }) => {
+    await page.goto('/news/edit/17');
+    const title = field(page, 'Заголовок');
+    await expect(title).toHaveValue('Открылся новый магазин на Ленинском проспекте');
+    await expect(saveButton(page)).toBeEnabled();
+
+    await title.fill('  ');
+    await expect(title).toHaveAccessibleDescription('Обязательное поле');
+    await expect(saveButton(page)).toBeDisabled();
+    await title.fill('Открытие');
+    await expect(saveButton(page)).toBeEnabled();
+
+    const start = field(page, 'Дата начала');
+    await enterDate(start, '2111');
+    await expect(start).toHaveValue('21.11');
+    await start.blur();
+    await expect(start).toHaveAccessibleDescription(
+      'Введите дату и время полностью: дд.мм.гггг чч:мм',
+    );
+    await expect(saveButton(page)).toBeDisabled();
+
+    // A start after the end: the end field says so, and Save stays off.
+    await enterDate(start, '211220260000');
+    await expect(start).toHaveValue('21.12.2026 00:00');
+    const end = field(page, 'Дата окончания');
+    await expect(end).toHaveAccessibleDescription(
+      'Дата окончания не может быть раньше даты начала',
+    );
+    await expect(saveButton(page)).toBeDisabled();
+
+    await enterDate(end, '211220260000');
+    await expect(end).not.toHaveAttribute('aria-invalid');
+    await expect(saveButton(page)).toBeEnabled();
+  });
+
+  test('creates an item: local dates go out as UTC, then moves to its edit route', async ({
+    page,
+  }) => {
+    await page.goto('/news/edit/new');
+    await expect(page.getByRole('heading', { level: 1, name: 'Новая новость' })).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
+
+    await field(page, 'Заголовок').fill('Фестиваль крафтового пива');
+    await enterDate(field(page, 'Дата начала'), '271120261700');
+    await enterDate(field(page, 'Дата окончания'), '291120262200');
+    await field(page, 'Текст').fill('Двенадцать сортов.\n<b>Без разметки</b>');
+
+    const upload = page.waitForRequest(isCall('POST', '/api/admin/news/image/save'));
+    await page.getByLabel('Добавить изображение').setInputFiles(svgFile('festival.svg'));
+    expect(multipartField(await upload, 'order')).toBe('1');
+    await expect(page.getByRole('img', { name: 'Изображение 1' })).toBeVisible();
+
+    const save = page.waitForRequest(isCall('POST', '/api/admin/news'));
+    await saveButton(page).click();
+    expect(jsonBody(await save)).toEqual({
+      title: 'Фестиваль крафтового пива',
+      isPublished: true,
+      startDateUtc: '2026-11-27T15:00:00.000Z',
+      endDateUtc: '2026-11-29T20:00:00.000Z',
+      content: 'Двенадцать сортов.\n<b>Без разметки</b>',
+      images: [
+        {
+          id: 412,
+          path: '/media/news/new-store.svg',
+          originalName: 'otkrytie-leninsky.svg',
+          order: 1,
+        },
+      ],
+    });
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Новость сохранена');
+    await expect(page).toHaveURL(/\/news\/edit\/18$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Редактирование новости' }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test('adds an image as order count + 1, reorders and removes before saving', async ({ page }) => {
+    await page.goto('/news/edit/17');
+    await expect(page.getByRole('img', { name: 'Изображение 2' })).toBeVisible();
+
+    const upload = page.waitForRequest(isCall('POST', '/api/admin/news/image/save'));
+    await page.getByLabel('Добавить изображение').setInputFiles(svgFile());
+    expect(multipartField(await upload, 'order')).toBe('3');
+    await expect(page.getByRole('img', { name: 'Изображение 3' })).toBeVisible();
+
+    // Move the second image to the front, then remove the (new) last one.
+    await page
+      .getByRole('listitem', { name: 'Изображение 2' })
+      .getByRole('button', { name: 'Сдвинуть влево' })
+      .click();
+    await expect(page.getByRole('img', { name: 'Изображение 1' })).toHaveAttribute(
+      'src',
+      '/media/news/pizza-week.svg',
+    );
+    await page
+      .getByRole('listitem', { name: 'Изображение 3' })
+      .getByRole('button', { name: 'Удалить изображение' })
+      .click();
+    await expect(page.getByRole('img', { name: /^Изображение \d$/ })).toHaveCount(2);
+
+    const save = page.waitForRequest(isCall('POST', '/api/admin/news'));
+    await saveButton(page).click();
+    const body = jsonBody(await save);
+    expect(body).toMatchObject({
+      id: 17,
+      startDateUtc: '2026-11-20T07:00:00.000Z',
+      endDateUtc: '2026-12-20T21:00:00.000Z',
+      images: [
+        { id: 413, order: 1 },
+        { id: 412, order: 2 },
+      ],
+    });
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Новость сохранена');
+    await expect(page).toHaveURL(/\/news\/edit\/17$/);
+  });
+
+  test('refuses a file that is not an image', async ({ page }) => {
+    await page.goto('/news/edit/new');
+    const uploads = recordRequests(page, isCall('POST', '/api/admin/news/image/save'));
+    await page.getByLabel('Добавить изображение').setInputFiles(textFile());
+    await expect(page.getByText('Можно загрузить только изображение')).toBeVisible();
+    expect(uploads).toHaveLength(0);
+  });
+
+  test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
+    await preferStatus(page, peopleNewsApi.newsSave, 500);
+    await page.goto('/news/edit/new');
+    await field(page, 'Заголовок').fill('Черновик новости');
+    await enterDate(field(page, 'Дата начала'), '010120271000');
+    await field(page, 'Текст').fill('Первая строка\nвторая строка');
+    await saveButton(page).click();
+
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(page).toHaveURL(/\/news\/edit\/new$/);
+    await expect(field(page, 'Заголовок')).toHaveValue('Черновик новости');
+    await expect(field(page, 'Дата начала')).toHaveValue('01.01.2027 10:00');
+    await expect(field(page, 'Текст')).toHaveValue('Первая строка\nвторая строка');
+    await expect(saveButton(page)).toBeEnabled();
+  });
+});

@@ -1,0 +1,63 @@
+import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Page } from '../../../components/list-screen/list-screen';
+import type { ListParams } from '../../../components/list-screen/use-list-params';
+import { client } from '../../../lib/api';
+import { filterBartenders } from '../lib/filter-bartenders';
+
+export type Bartender = Schemas['Bartender'];
+export type BartenderInput = Schemas['BartenderInput'];
+export type BartenderVote = Schemas['BartenderVote'];
+export type BartenderStore = Schemas['BartenderStore'];
+
+/** Query keys and fetchers of the bartender area (TkDodo's key factory). */
+export const bartenderQueries = {
+  all: () => ['bartenders'] as const,
+  /**
+   * The list screen's query. The contract returns every bartender as one array (no paging,
+   * no search parameter), so the search filters on the client and the result is one page.
+   * Keyed by the search so each search is its own cache entry, refreshed like a paged list.
+   */
+  list: ({ search }: ListParams) =>
+    queryOptions({
+      queryKey: [...bartenderQueries.all(), 'list', { search }] as const,
+      queryFn: async (): Promise<Page<Bartender>> => ({
+        items: await unwrap(client.GET('/api/admin/bartender/list')),
+        pages: 1,
+      }),
+      select: (page): Page<Bartender> => ({
+        items: filterBartenders(page.items, search),
+        pages: 1,
+      }),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...bartenderQueries.all(), 'detail', id] as const,
+      queryFn: () => unwrap(client.GET('/api/admin/bartender/{id}', { params: { path: { id } } })),
+    }),
+  votes: (id: number) =>
+    queryOptions({
+      queryKey: [...bartenderQueries.all(), 'votes', id] as const,
+      queryFn: () =>
+        unwrap(client.GET('/api/admin/bartender/{id}/votes', { params: { path: { id } } })),
+    }),
+};
+
+export const saveBartender = (input: BartenderInput) =>
+  unwrap(client.POST('/api/admin/bartender', { body: input }));
+
+export const deleteBartender = (id: number) =>
+  unwrap(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));
+
+/** Uploads an avatar; the answer's url goes into the form's imagePath. */
+export function useUploadBartenderImage() {
+  return useMutation({
+    mutationFn: (file: File) =>
+      unwrap(
+        client.POST('/api/admin/bartender/image/save', {
+          body: { file },
+          bodySerializer: toFormData,
+        }),
+      ),
+  });
+}

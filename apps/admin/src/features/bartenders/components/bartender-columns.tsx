@@ -1,0 +1,37 @@
+import type { DataTableColumn } from '@shop/ui/data-table';
+import { Link } from 'react-router';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { formatRating } from '../../../lib/money';
+import type { Bartender } from '../api/queries';
+import { fullName } from '../lib/bartender-values';
+import { BartenderAvatar } from './bartender-avatar';
+
+const m = messages.bartenders;
+
+export const bartenderColumns: readonly DataTableColumn<Bartender>[] = [
+  {
+    id: 'avatar',
+    header: m.avatar,
+    className: 'w-20',
+    cell: (row) => <BartenderAvatar imagePath={row.imagePath} fullName={fullName(row)} />,
+  },
+  {
+    id: 'fullName',
+    header: m.fullName,
+    cell: (row) => (
+      <Link
+        to={paths.bartenders.edit.href(row.id)}
+        className="focus-ring rounded-sm font-medium text-primary hover:underline"
+      >
+        {fullName(row)}
+      </Link>
+    ),
+  },
+  {
+    id: 'rating',
+    header: m.rating,
+    className: 'w-28 text-right tabular-nums',
+    cell: (row) => formatRating(row.rating),
+  },
+];

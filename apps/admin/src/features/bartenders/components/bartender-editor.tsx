@@ -1,0 +1,128 @@
+import { ImageUpload } from '@shop/ui/image-upload';
+import { useState } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormTextArea } from '../../../components/form/form-text-area';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { mediaUrl } from '../../../lib/media';
+import {
+  bartenderQueries,
+  saveBartender,
+  useUploadBartenderImage,
+  type BartenderStore,
+} from '../api/queries';
+import {
+  emptyBartender,
+  toBartenderInput,
+  toBartenderValues,
+  withCurrentStore,
+} from '../lib/bartender-values';
+import { bartenderFormSchema, type BartenderFormValues } from '../schemas';
+
+const m = messages.bartenders;
+
+export type BartenderEditorProps = {
+  id: RecordId;
+  /** Every store, for the store select (the route loads them: features do not share code). */
+  stores: readonly BartenderStore[];
+};
+
+const storeLabel = ({ name, address }: BartenderStore) =>
+  [name, address].filter(Boolean).join(' — ');
+
+/** /bartenders/edit/{id}: create or edit a bartender with store, tips link and avatar. */
+export function BartenderEditor({ id, stores }: BartenderEditorProps) {
+  const editor = useEntityEditor({
+    id,
+    detail: bartenderQueries.detail,
+    schema: bartenderFormSchema,
+    defaults: emptyBartender,
+    toValues: toBartenderValues,
+    // Runs on Save, by which time `choices` below holds the stores to describe the pick with.
+    save: (values, recordId) => saveBartender(toBartenderInput(values, choices, recordId)),
+    successMessage: m.saved,
+    editHref: paths.bartenders.edit.href,
+    invalidates: bartenderQueries.all(),
+  });
+  const choices = withCurrentStore(stores, editor.record.data?.store);
+  const storeOptions = [
+    { value: '', label: m.noStore },
+    ...choices.map((store) => ({ value: String(store.id), label: storeLabel(store) })),
+  ];
+
+  const { control, setValue } = editor.form;
+  const imagePath = useWatch({ control, name: 'imagePath' });
+  const upload = useUploadBartenderImage();
+  // Remounting the picker drops the preview of a file whose upload failed.
+  const [pickerKey, setPickerKey] = useState(0);
+  const setImagePath = (path: string) =>
+    setValue('imagePath', path, { shouldDirty: true, shouldValidate: true });
+  const onAvatar = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: ({ url }) => setImagePath(url),
+      onError: () => setPickerKey((key) => key + 1),
+    });
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? m.createTitle : m.editTitle}
+        backHref={paths.bartenders.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave && !upload.isPending}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormTextField<BartenderFormValues>
+            name="lastName"
+            label={m.lastName}
+            isRequired
+            autoComplete="off"
+          />
+          <FormTextField<BartenderFormValues>
+            name="name"
+            label={m.name}
+            isRequired
+            autoComplete="off"
+          />
+          <FormSelect<BartenderFormValues>
+            name="storeId"
+            label={m.store}
+            options={storeOptions}
+            placeholder={m.noStore}
+          />
+          <FormTextField<BartenderFormValues>
+            name="tipsLink"
+            label={m.tipsLink}
+            type="url"
+            inputMode="url"
+            hint={m.tipsLinkHint}
+            autoComplete="off"
+          />
+        </div>
+        <ImageUpload
+          key={pickerKey}
+          label={m.avatar}
+          previewUrl={mediaUrl(imagePath)}
+          previewAlt={m.avatar}
+          onFileSelect={onAvatar}
+          onRemove={imagePath ? () => setImagePath('') : undefined}
+          maxPreviewWidth={150}
+          disabled={upload.isPending}
+        />
+        <FormTextArea<BartenderFormValues>
+          name="description"
+          label={m.description}
+          isRequired
+          rows={5}
+        />
+      </EditorShell>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,98 @@
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { Dialog, DialogContent } from '@shop/ui/dialog';
+import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { formatDateTime } from '../../../lib/dates';
+import { formatRating } from '../../../lib/money';
+import { bartenderQueries, type Bartender, type BartenderVote } from '../api/queries';
+import { fullName } from '../lib/bartender-values';
+
+const m = messages.bartenders;
+
+const userLabel = ({ name, lastName, userName }: BartenderVote['user']) => {
+  const person = [name, lastName].filter(Boolean).join(' ');
+  return person ? `${person} (${userName})` : userName;
+};
+
+const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
+  {
+    id: 'date',
+    header: m.reviewDate,
+    className: 'whitespace-nowrap tabular-nums',
+    // Review times are UTC (SPEC §9); formatDateTime shows them in local time.
+    cell: (vote) => formatDateTime(vote.dateTimeUtc),
+  },
+  {
+    id: 'user',
+    header: m.reviewUser,
+    cell: ({ user }) => (
+      <Link
+        to={paths.users.edit.href(user.id)}
+        className="focus-ring rounded-sm text-primary hover:underline"
+      >
+        {userLabel(user)}
+      </Link>
+    ),
+  },
+  {
+    id: 'rating',
+    header: m.reviewRating,
+    className: 'text-right tabular-nums',
+    cell: (vote) => formatRating(vote.rating),
+  },
+  {
+    id: 'comment',
+    header: m.reviewComment,
+    // Free text from customers: rendered as text, line breaks kept.
+    cell: (vote) => <span className="whitespace-pre-line">{vote.comment || m.noComment}</span>,
+  },
+];
+
+export type BartenderReviewsDialogProps = {
+  /** The bartender whose reviews are shown; null keeps the dialog closed. */
+  bartender: Bartender | null;
+  onClose: () => void;
+  /**
+   * Gets the focus back on close. Radix returns it only to a DialogTrigger, and one dialog
+   * serves every row's button.
+   */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
+
+/** The reviews modal of the bartender list (SPEC §2). */
+export function BartenderReviewsDialog({
+  bartender,
+  onClose,
+  returnFocusTo,
+}: BartenderReviewsDialogProps) {
+  const votes = useQuery({
+    ...bartenderQueries.votes(bartender?.id ?? 0),
+    enabled: bartender !== null,
+  });
+  return (
+    <Dialog open={bartender !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {bartender ? (
+        <DialogContent
+          title={m.reviewsOf(fullName(bartender))}
+          sizeClassName="max-w-4xl"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <DataTable
+            caption={m.reviewsOf(fullName(bartender))}
+            columns={voteColumns}
+            rows={votes.data ?? []}
+            getRowKey={(vote) => `${vote.dateTimeUtc}|${vote.user.id}`}
+            isLoading={votes.isFetching}
+            emptyText={votes.isError ? m.reviewsFailed : undefined}
+          />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

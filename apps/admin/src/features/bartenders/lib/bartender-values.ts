@@ -1,0 +1,60 @@
+import type { Bartender, BartenderInput, BartenderStore } from '../api/queries';
+import type { BartenderFormValues } from '../schemas';
+
+export const emptyBartender: BartenderFormValues = {
+  lastName: '',
+  name: '',
+  description: '',
+  tipsLink: '',
+  imagePath: '',
+  storeId: '',
+};
+
+export const fullName = (bartender: Pick<Bartender, 'lastName' | 'name'>) =>
+  `${bartender.lastName} ${bartender.name}`;
+
+export function toBartenderValues(bartender: Bartender): BartenderFormValues {
+  return {
+    lastName: bartender.lastName,
+    name: bartender.name,
+    description: bartender.description,
+    tipsLink: bartender.tipsLink ?? '',
+    imagePath: bartender.imagePath ?? '',
+    storeId: bartender.store ? String(bartender.store.id) : '',
+  };
+}
+
+/**
+ * The body of POST /bartender: empty texts go out as null (the contract wants a URL or
+ * nothing), the chosen store with its name and address; the rating is the server's and is
+ * never sent.
+ */
+export function toBartenderInput(
+  values: BartenderFormValues,
+  stores: readonly BartenderStore[],
+  id?: number,
+): BartenderInput {
+  const storeId = values.storeId === '' ? null : Number(values.storeId);
+  const store = stores.find((option) => option.id === storeId);
+  return {
+    ...(id === undefined ? {} : { id }),
+    lastName: values.lastName,
+    name: values.name,
+    description: values.description,
+    tipsLink: values.tipsLink || null,
+    imagePath: values.imagePath || null,
+    store:
+      storeId === null
+        ? null
+        : { id: storeId, ...(store ? { name: store.name, address: store.address } : {}) },
+  };
+}
+
+/** The store choices; the record's own store stays choosable if the list lacks it. */
+export function withCurrentStore(
+  stores: readonly BartenderStore[],
+  current: BartenderStore | null | undefined,
+): BartenderStore[] {
+  if (!current || stores.some((store) => store.id === current.id)) return [...stores];
+  return [...stores, current];
+}

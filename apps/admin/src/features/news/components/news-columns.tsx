@@ -1,0 +1,63 @@
+import { BoolIcon } from '@shop/ui/bool-icon';
+import type { DataTableColumn } from '@shop/ui/data-table';
+import { Link } from 'react-router';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/dates';
+import { mediaUrl } from '../../../lib/media';
+import type { News } from '../api/queries';
+import { firstImage } from '../lib/news-values';
+
+const m = messages.news;
+
+const dateCell = (value: string | null | undefined) => formatDate(value) || '—';
+
+function NewsThumbnail({ news }: { news: News }) {
+  const src = mediaUrl(firstImage(news.images)?.path);
+  if (!src) return <span className="text-xs text-muted-foreground">{messages.list.noImage}</span>;
+  return (
+    <img
+      src={src}
+      alt={m.imageOf(news.title)}
+      width={64}
+      height={64}
+      className="size-16 rounded-md border border-border object-cover"
+    />
+  );
+}
+
+export const newsColumns: readonly DataTableColumn<News>[] = [
+  { id: 'image', header: m.image, className: 'w-24', cell: (row) => <NewsThumbnail news={row} /> },
+  {
+    id: 'title',
+    header: m.newsTitle,
+    cell: (row) => (
+      <Link
+        to={paths.news.edit.href(row.id)}
+        className="focus-ring rounded-sm font-medium text-primary hover:underline"
+      >
+        {row.title}
+      </Link>
+    ),
+  },
+  {
+    id: 'published',
+    header: m.published,
+    className: 'w-32 text-center',
+    cell: (row) => (
+      <BoolIcon value={row.isPublished} label={row.isPublished ? m.published : m.notPublished} />
+    ),
+  },
+  {
+    id: 'start',
+    header: m.startDate,
+    className: 'w-36 whitespace-nowrap tabular-nums',
+    cell: (row) => dateCell(row.startDateUtc),
+  },
+  {
+    id: 'end',
+    header: m.endDate,
+    className: 'w-36 whitespace-nowrap tabular-nums',
+    cell: (row) => dateCell(row.endDateUtc),
+  },
+];

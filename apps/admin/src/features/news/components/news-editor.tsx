@@ -1,0 +1,78 @@
+import { maskPresets } from '@shop/ui/masked-input';
+import { useEffect } from 'react';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextArea } from '../../../components/form/form-text-area';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { newsQueries, saveNews, useIsUploadingNewsImage } from '../api/queries';
+import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
+import { newsFormSchema, type NewsFormValues } from '../schemas';
+import { NewsImagesSection } from './news-images-section';
+
+const m = messages.news;
+
+/** /news/edit/{id}: title, published, start and end, content and images. */
+export function NewsEditor({ id }: { id: RecordId }) {
+  const editor = useEntityEditor({
+    id,
+    detail: newsQueries.detail,
+    schema: newsFormSchema,
+    defaults: emptyNews,
+    toValues: toNewsValues,
+    save: (values, recordId) => saveNews(toNewsInput(values, recordId)),
+    successMessage: m.saved,
+    editHref: paths.news.edit.href,
+    invalidates: newsQueries.all(),
+  });
+  const isUploading = useIsUploadingNewsImage();
+
+  // "End not before start" is the end field's error, but a new start can make or break it.
+  const { control, getValues, trigger } = editor.form;
+  const startText = useWatch({ control, name: 'startText' });
+  useEffect(() => {
+    if (getValues('endText') !== '') void trigger('endText');
+  }, [startText, getValues, trigger]);
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={editor.isNew ? m.createTitle : m.editTitle}
+        backHref={paths.news.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave && !isUploading}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+      >
+        <FormTextField<NewsFormValues>
+          name="title"
+          label={m.newsTitle}
+          isRequired
+          autoComplete="off"
+        />
+        <FormSwitch<NewsFormValues> name="isPublished" label={m.published} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormMaskedField<NewsFormValues>
+            name="startText"
+            label={m.startDate}
+            preset={maskPresets.dateTime}
+            autoComplete="off"
+          />
+          <FormMaskedField<NewsFormValues>
+            name="endText"
+            label={m.endDate}
+            preset={maskPresets.dateTime}
+            autoComplete="off"
+          />
+        </div>
+        <FormTextArea<NewsFormValues> name="content" label={m.content} rows={8} />
+        <NewsImagesSection />
+      </EditorShell>
+    </FormProvider>
+  );
+}

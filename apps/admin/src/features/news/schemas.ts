@@ -1,0 +1,39 @@
+import { zImage, zNewsInput } from '@shop/api-client/schemas';
+import { z } from 'zod';
+import { messages } from '../../config/messages';
+import { parseDateTimeText } from '../../lib/dates';
+
+const m = messages.news;
+
+/** A date typed through the 'dd.mm.yyyy HH:MM' mask: empty, or a whole and real date. */
+const dateTimeText = z
+  .string()
+  .refine((text) => text === '' || parseDateTimeText(text) !== null, { error: m.dateIncomplete });
+
+const isEndBeforeStart = (startText: string, endText: string) => {
+  const start = parseDateTimeText(startText);
+  const end = parseDateTimeText(endText);
+  return start !== null && end !== null && end.getTime() < start.getTime();
+};
+
+/**
+ * The editor's form: the contract's news item with the two dates as the masked inputs hold
+ * them (local time); lib/news-values.ts converts them to UTC ISO strings on save.
+ */
+export const newsFormSchema = zNewsInput
+  .pick({ title: true, isPublished: true, content: true, images: true })
+  .extend({
+    // Trimmed first, so a title of spaces counts as empty (SPEC §5: title required).
+    title: z.string().trim().min(1),
+    isPublished: z.boolean(),
+    content: z.string(),
+    images: z.array(zImage),
+    startText: dateTimeText,
+    endText: dateTimeText,
+  })
+  .refine((values) => !isEndBeforeStart(values.startText, values.endText), {
+    path: ['endText'],
+    error: m.endBeforeStart,
+  });
+
+export type NewsFormValues = z.infer<typeof newsFormSchema>;
