@@ -15,6 +15,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+// Each run clears its output folder, so side-by-side runs need their own.
+const RESULTS_DIR = OUT_DIR === 'dist' ? 'test-results' : `test-results-${path.basename(OUT_DIR)}`;
 const baseURL = `http://127.0.0.1:${PREVIEW_PORT}`;
 
 const vite = path.join(
@@ -30,7 +32,7 @@ const previewCommand = [
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: RESULTS_DIR,
   fullyParallel: true,
   workers: 2,
   // No retries, locally or on CI: a flaky test must show up as a failure.

@@ -76,7 +76,7 @@ test.describe('news list', () => {
       row(page, 'Доставляем до 02:00 по пятницам и субботам').getByRole('cell', { name: '—' }),
     ).toBeVisible();
     await expect(
-      row(page, 'Летняя веранда закрыта до весны').getByText('Нет изображения'),
+      row(page, 'Летняя веранда закрыта до весны').getByRole('img', { name: 'Нет изображения' }),
     ).toBeVisible();
 
     await expect(page.getByRole('link', { name: 'Добавить' })).toHaveAttribute(

@@ -1,2 +1,10 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { useParams } from 'react-router';
+import { parseRecordId } from '../../config/paths';
+import { OrderDetail } from '../../features/orders/components/order-detail';
+import NotFoundRoute from './not-found';
+
+/** Orders are only viewed: 'new' or a malformed id is a page that does not exist. */
+export default function OrderViewRoute() {
+  const id = parseRecordId(useParams().id);
+  return typeof id === 'number' ? <OrderDetail key={id} id={id} /> : <NotFoundRoute />;
+}

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { OrdersList } from '../../features/orders/components/orders-list';
+
+export default function OrdersRoute() {
+  return <OrdersList />;
+}

@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { PushScreen } from '../../features/push/components/push-screen';
+
+export default function PushRoute() {
+  return <PushScreen />;
+}

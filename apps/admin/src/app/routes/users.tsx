@@ -1,2 +1,5 @@
-// Replaced by the screen's issue; until then the placeholder stands in.
-export { default } from './placeholder';
+import { UsersList } from '../../features/users/components/users-list';
+
+export default function UsersRoute() {
+  return <UsersList />;
+}

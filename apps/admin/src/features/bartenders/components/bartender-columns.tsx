@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths';
 import { formatRating } from '../../../lib/money';
 import type { Bartender } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
-import { BartenderAvatar } from './bartender-avatar';
+import { Thumbnail } from '../../../components/thumbnail';
+import avatarPlaceholder from '../assets/avatar-placeholder.svg';
 
 const m = messages.bartenders;
 
@@ -14,7 +15,15 @@ export const bartenderColumns: readonly DataTableColumn<Bartender>[] = [
     id: 'avatar',
     header: m.avatar,
     className: 'w-20',
-    cell: (row) => <BartenderAvatar imagePath={row.imagePath} fullName={fullName(row)} />,
+    cell: (row) => (
+      <Thumbnail
+        path={row.imagePath}
+        alt={m.avatarOf(fullName(row))}
+        placeholderSrc={avatarPlaceholder}
+        placeholderAlt={m.noAvatar}
+        isRound
+      />
+    ),
   },
   {
     id: 'fullName',

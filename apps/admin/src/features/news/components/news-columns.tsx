@@ -4,30 +4,21 @@ import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
-import { mediaUrl } from '../../../lib/media';
+import { Thumbnail } from '../../../components/thumbnail';
+import { firstImage } from '../../../lib/images';
 import type { News } from '../api/queries';
-import { firstImage } from '../lib/news-values';
 
 const m = messages.news;
 
 const dateCell = (value: string | null | undefined) => formatDate(value) || '—';
 
-function NewsThumbnail({ news }: { news: News }) {
-  const src = mediaUrl(firstImage(news.images)?.path);
-  if (!src) return <span className="text-xs text-muted-foreground">{messages.list.noImage}</span>;
-  return (
-    <img
-      src={src}
-      alt={m.imageOf(news.title)}
-      width={64}
-      height={64}
-      className="size-16 rounded-md border border-border object-cover"
-    />
-  );
-}
-
 export const newsColumns: readonly DataTableColumn<News>[] = [
-  { id: 'image', header: m.image, className: 'w-24', cell: (row) => <NewsThumbnail news={row} /> },
+  {
+    id: 'image',
+    header: m.image,
+    className: 'w-24',
+    cell: (row) => <Thumbnail path={firstImage(row.images)?.path} alt={m.imageOf(row.title)} />,
+  },
   {
     id: 'title',
     header: m.newsTitle,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../api/queries';
-import { dateTextToUtc, emptyNews, firstImage, toNewsInput, toNewsValues } from './news-values';
+import { dateTextToUtc, emptyNews, toNewsInput, toNewsValues } from './news-values';
 
 // Kaliningrad is UTC+2 all year: the conversions below must shift by two hours.
 let savedTimeZone: string | undefined;
@@ -83,11 +83,5 @@ describe('news values', () => {
   it('numbers the images 1..n in their shown order when saving', () => {
     const input = toNewsInput({ ...emptyNews, title: 'Т', images: [image(5, 3), image(4, 1)] });
     expect(input.images).toEqual([image(5, 1), image(4, 2)]);
-  });
-
-  it('shows the image with the lowest order first in the list', () => {
-    expect(firstImage([image(2, 2), image(1, 1)])?.id).toBe(1);
-    expect(firstImage([])).toBeUndefined();
-    expect(firstImage(undefined)).toBeUndefined();
   });
 });

@@ -16,10 +16,6 @@ export const emptyNews: NewsFormValues = {
 export const byOrder = (images: readonly NewsImage[]) =>
   [...images].sort((a, b) => a.order - b.order);
 
-/** The list's picture: the image with the lowest order, if any. */
-export const firstImage = (images: readonly NewsImage[] | undefined): NewsImage | undefined =>
-  byOrder(images ?? [])[0];
-
 /** Typed local 'dd.MM.yyyy HH:mm' → UTC ISO with seconds 00.000 (SPEC §5), or null if empty. */
 export function dateTextToUtc(text: string): string | null {
   const local = parseDateTimeText(text);

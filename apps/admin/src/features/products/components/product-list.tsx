@@ -6,7 +6,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { deleteProduct } from '../api/mutations';
 import { productQueries, type ProductListItem } from '../api/queries';
-import { ProductThumbnail } from './product-thumbnail';
+import { Thumbnail } from '../../../components/thumbnail';
 
 const text = messages.products;
 
@@ -15,7 +15,9 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
     id: 'image',
     header: messages.list.image,
     className: 'w-20',
-    cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+    cell: (product) => (
+      <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+    ),
   },
   {
     id: 'name',

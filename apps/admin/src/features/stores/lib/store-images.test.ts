@@ -1,12 +1,6 @@
 import { moveItem, removeAt } from '@shop/ui/lib/reorder';
 import { describe, expect, it } from 'vitest';
-import {
-  appendImage,
-  firstImage,
-  nextImageOrder,
-  sortImages,
-  type StoreImage,
-} from './store-images';
+import { appendImage, nextImageOrder, sortImages, type StoreImage } from './store-images';
 
 const image = (id: number, order: number): StoreImage => ({
   id,
@@ -31,12 +25,6 @@ describe('store images', () => {
       image(1, 1),
       image(9, 2),
     ]);
-  });
-
-  it('picks the first image for the list, or none', () => {
-    expect(firstImage([image(206, 2), image(205, 1)])?.id).toBe(205);
-    expect(firstImage([])).toBeUndefined();
-    expect(firstImage(undefined)).toBeUndefined();
   });
 
   it('moves and removes with renumbered orders (the gallery rules)', () => {

@@ -16,10 +16,3 @@ export function sortImages(images: readonly StoreImage[] | null | undefined): St
 export function appendImage(images: readonly StoreImage[], uploaded: StoreImage): StoreImage[] {
   return [...images, uploaded];
 }
-
-/** The first image of a list row (SPEC §2: the first image, or a placeholder). */
-export function firstImage(
-  images: readonly StoreImage[] | null | undefined,
-): StoreImage | undefined {
-  return sortImages(images)[0];
-}

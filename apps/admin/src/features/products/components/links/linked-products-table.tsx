@@ -3,7 +3,7 @@ import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { DeleteButton } from '../../../../components/list-screen/delete-button';
 import { messages } from '../../../../config/messages';
 import type { ProductLinkRef } from '../../api/queries';
-import { ProductThumbnail } from '../product-thumbnail';
+import { Thumbnail } from '../../../../components/thumbnail';
 
 const text = messages.productLinks;
 
@@ -20,7 +20,9 @@ export function LinkedProductsTable({ links, onRemove }: LinkedProductsTableProp
       id: 'image',
       header: messages.list.image,
       className: 'w-20',
-      cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+      cell: (product) => (
+        <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+      ),
     },
     { id: 'name', header: messages.products.name, cell: (product) => product.name },
     {

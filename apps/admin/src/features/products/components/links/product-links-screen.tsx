@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { ListScreen } from '../../../../components/list-screen/list-screen';
 import { messages } from '../../../../config/messages';
 import { productQueries, type ProductLinks } from '../../api/queries';
-import { ProductThumbnail } from '../product-thumbnail';
 import { LinksDialog } from './links-dialog';
+import { Thumbnail } from '../../../../components/thumbnail';
 
 const text = messages.productLinks;
 
@@ -15,7 +15,9 @@ const columns: readonly DataTableColumn<ProductLinks>[] = [
     id: 'image',
     header: messages.list.image,
     className: 'w-20',
-    cell: (product) => <ProductThumbnail path={product.image} name={product.name} />,
+    cell: (product) => (
+      <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+    ),
   },
   { id: 'name', header: messages.products.name, cell: (product) => product.name },
 ];

@@ -5,7 +5,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../../config/messages';
 import { productQueries, type ProductLinkRef } from '../../api/queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { ProductThumbnail } from '../product-thumbnail';
+import { Thumbnail } from '../../../../components/thumbnail';
 
 const text = messages.productLinks;
 /** A search per pause in typing, not per key. */
@@ -105,7 +105,7 @@ export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
               onClick={() => choose(product)}
               className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1 text-sm hover:bg-muted aria-selected:bg-muted"
             >
-              <ProductThumbnail path={product.image} />
+              <Thumbnail path={product.image} alt="" isDecorative />
               {product.name}
             </li>
           ))}

@@ -1,0 +1,46 @@
+import { BusyOverlay } from '@shop/ui/busy-overlay';
+import { Button } from '@shop/ui/button';
+import { EmptyState } from '@shop/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { orderQueries } from '../api/queries';
+import { OrderItemsTable } from './order-items-table';
+import { OrderSidePanel } from './order-side-panel';
+
+/** /orders/view/{id}: the items with their total, and a side panel to set the statuses. */
+export function OrderDetail({ id }: { id: number }) {
+  const order = useQuery(orderQueries.detail(id));
+  const title = order.data ? messages.orders.title(order.data.number) : messages.nav.orders;
+
+  return (
+    <section aria-labelledby="order-title" className="flex flex-col gap-6">
+      <header className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon">
+          <Link to={paths.orders.list.href()}>
+            <ArrowLeft aria-hidden="true" />
+            <span className="sr-only">{messages.editor.back}</span>
+          </Link>
+        </Button>
+        <h1 id="order-title" className="text-2xl font-semibold">
+          {title}
+        </h1>
+      </header>
+      <BusyOverlay isBusy={order.isLoading}>
+        {order.data ? (
+          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="rounded-lg border border-border bg-surface">
+              <OrderItemsTable order={order.data} />
+            </div>
+            {/* Keyed by order so the dropdowns start from this order's statuses. */}
+            <OrderSidePanel key={order.data.id} order={order.data} />
+          </div>
+        ) : order.isError ? (
+          <EmptyState>{messages.editor.notFound}</EmptyState>
+        ) : null}
+      </BusyOverlay>
+    </section>
+  );
+}

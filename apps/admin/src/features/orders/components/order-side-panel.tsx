@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { messages } from '../../../config/messages';
+import { formatDateTimeSeconds } from '../../../lib/dates';
+import { useSetOrderStatus, useSetPaymentStatus } from '../api/use-set-status';
+import type { Order } from '../api/queries';
+import {
+  orderStatusOptions,
+  parseOrderStatus,
+  parsePaymentStatus,
+  paymentStatusOptions,
+  paymentTypeLabel,
+} from '../lib/status-labels';
+import { StatusSetter } from './status-setter';
+
+const m = messages.orders;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-sm text-muted-foreground">{term}</dt>
+      {/* Free text from the server (comment, address) is rendered as text, never as HTML. */}
+      <dd className="break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/** The order's statuses (each set on its own) and its delivery details. */
+export function OrderSidePanel({ order }: { order: Order }) {
+  const setOrderStatus = useSetOrderStatus(order.id);
+  const setPaymentStatus = useSetPaymentStatus(order.id);
+  const comment = order.comment?.trim() ? order.comment : m.noComment;
+
+  return (
+    <aside
+      aria-label={m.details}
+      className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-5"
+    >
+      <StatusSetter
+        label={m.orderStatus}
+        buttonLabel={m.setOrderStatusFor}
+        options={orderStatusOptions}
+        initial={order.orderStatus}
+        parse={parseOrderStatus}
+        onSet={(status) => setOrderStatus.mutate(status)}
+        isBusy={setOrderStatus.isPending}
+      />
+      <StatusSetter
+        label={m.paymentStatus}
+        buttonLabel={m.setPaymentStatusFor}
+        options={paymentStatusOptions}
+        initial={order.paymentStatus}
+        parse={parsePaymentStatus}
+        onSet={(status) => setPaymentStatus.mutate(status)}
+        isBusy={setPaymentStatus.isPending}
+      />
+      <dl className="flex flex-col gap-3">
+        <Detail term={m.date}>{formatDateTimeSeconds(order.utcDate)}</Detail>
+        {order.toTime ? (
+          <Detail term={m.toTime}>{formatDateTimeSeconds(order.toTime)}</Detail>
+        ) : null}
+        <Detail term={m.contactName}>{order.contactName}</Detail>
+        <Detail term={m.contactPhone}>{order.contactPhone}</Detail>
+        <Detail term={m.paymentType}>{paymentTypeLabel(order.paymentType)}</Detail>
+        {order.deliveryAddress ? (
+          <Detail term={m.deliveryAddress}>{order.deliveryAddress}</Detail>
+        ) : null}
+        <Detail term={m.comment}>{comment}</Detail>
+      </dl>
+    </aside>
+  );
+}

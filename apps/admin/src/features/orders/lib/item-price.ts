@@ -1,0 +1,11 @@
+import type { Schemas } from '@shop/api-client';
+
+export type OrderItem = Schemas['OrderItem'];
+
+/** SPEC §4: one unit of an item costs its base price plus Σ(modifier price × modifier count). */
+export function itemUnitPrice(item: Pick<OrderItem, 'price' | 'modificators'>): number {
+  return item.modificators.reduce(
+    (sum, modificator) => sum + modificator.price * modificator.count,
+    item.price,
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@shop/ui/button';
+import { Send } from 'lucide-react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextArea } from '../../../components/form/form-text-area';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { useSendPush } from '../api/use-send-push';
+import { buildPushModel } from '../lib/push-model';
+import {
+  CAPTION_MAX,
+  pushFormDefaults,
+  pushFormSchema,
+  TEXT_MAX,
+  type PushFormValues,
+} from '../schemas';
+import { LengthCounter } from './length-counter';
+import { PushFilters } from './push-filters';
+
+const m = messages.push;
+
+/** /push ('Рассылка'): a mailing to all customers or to the filtered ones. */
+export function PushScreen() {
+  const form = useForm<PushFormValues>({
+    resolver: zodResolver(pushFormSchema),
+    defaultValues: pushFormDefaults,
+    mode: 'all',
+  });
+  const send = useSendPush();
+  const sendAll = useWatch({ control: form.control, name: 'sendAll' });
+
+  // SPEC §4: the form clears after a send; after a failure everything typed stays.
+  const onSubmit = form.handleSubmit((values) =>
+    send.mutate(buildPushModel(values), { onSuccess: () => form.reset(pushFormDefaults) }),
+  );
+
+  return (
+    <section aria-labelledby="push-title" className="flex max-w-3xl flex-col gap-6">
+      <h1 id="push-title" className="text-2xl font-semibold">
+        {messages.nav.pushTitle}
+      </h1>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6"
+        >
+          <FormSwitch<PushFormValues> name="sendAll" label={m.sendAll} />
+          {sendAll ? null : <PushFilters />}
+          <FormTextField<PushFormValues>
+            name="caption"
+            label={m.caption}
+            isRequired
+            autoComplete="off"
+            hint={<LengthCounter<PushFormValues> name="caption" max={CAPTION_MAX} />}
+          />
+          <FormTextArea<PushFormValues>
+            name="text"
+            label={m.text}
+            isRequired
+            rows={6}
+            hint={<LengthCounter<PushFormValues> name="text" max={TEXT_MAX} />}
+          />
+          <div>
+            <Button type="submit" disabled={!form.formState.isValid} isBusy={send.isPending}>
+              <Send aria-hidden="true" />
+              {m.send}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { toFormData, unwrap } from '@shop/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../config/messages';
+import { client } from '../../../lib/api';
+import type { UserPromotion } from '../lib/promotion-form';
+import { userQueries } from './queries';
+
+const m = messages.userPromotions;
+
+/**
+ * POST /promotion/user/{userId} adds a promotion (no id) or saves one (with its id); the two
+ * hooks differ only in their success text.
+ */
+function useSavePromotion(userId: number, successMessage: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promotion: UserPromotion) =>
+      unwrap(
+        client.POST('/api/admin/promotion/user/{id}', {
+          params: { path: { id: userId } },
+          body: promotion,
+        }),
+      ),
+    meta: { successMessage },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userQueries.promotions(userId).queryKey }),
+  });
+}
+
+export const useAddUserPromotion = (userId: number) => useSavePromotion(userId, m.added);
+export const useSaveUserPromotion = (userId: number) => useSavePromotion(userId, m.saved);
+
+/** DELETE /promotion/user/{promotionId}: here the path id is the promotion's. */
+export function useDeleteUserPromotion(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (promotionId: number) =>
+      unwrap(
+        client.DELETE('/api/admin/promotion/user/{id}', { params: { path: { id: promotionId } } }),
+      ),
+    meta: { successMessage: m.deleted },
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: userQueries.promotions(userId).queryKey }),
+  });
+}
+
+/** POST /promotion/image/save (multipart): the image's served URL goes into the promotion. */
+export function useUploadPromotionImage() {
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const uploaded = await unwrap(
+        client.POST('/api/admin/promotion/image/save', {
+          body: { file },
+          bodySerializer: toFormData,
+        }),
+      );
+      return uploaded.url;
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ListParams } from '../../../components/list-screen/use-list-params';
+import { client } from '../../../lib/api';
+
+export type UserListItem = Schemas['UserListItem'];
+
+/** SPEC §9 / DECISIONS §9: the user list uses the base default page size. */
+export const USER_PAGE_SIZE = 100;
+
+export const userQueries = {
+  all: () => ['users'] as const,
+  list: ({ page, search }: ListParams) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'list', { page, search }] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/user/manager/list', {
+            params: { query: { page, pageSize: USER_PAGE_SIZE, search } },
+          }),
+        ),
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'detail', id] as const,
+      queryFn: () =>
+        unwrap(client.GET('/api/admin/user/manager/{id}', { params: { path: { id } } })),
+    }),
+  /** A customer's promotions (the user editor's own block). */
+  promotions: (userId: number) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'promotions', userId] as const,
+      queryFn: () =>
+        unwrap(
+          client.GET('/api/admin/promotion/user/{userId}/list', {
+            params: { path: { userId } },
+          }),
+        ),
+    }),
+};

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@shop/ui/button';
+import type { ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { FormDatePicker } from '../../../components/form/form-date-picker';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { useUploadPromotionImage } from '../api/promotion-mutations';
+import { promotionFormDefaults } from '../lib/promotion-form';
+import { newPromotionFormSchema, promotionFormSchema, type PromotionFormValues } from '../schemas';
+import { PromotionImageField } from './promotion-image-field';
+
+const m = messages.userPromotions;
+
+export type PromotionFormProps = {
+  /** The form's accessible name (several promotion forms share one screen). */
+  label: string;
+  isNew: boolean;
+  values: PromotionFormValues;
+  submitLabel: string;
+  /** The submit button's accessible name when its text alone would be ambiguous. */
+  submitName?: string;
+  onSubmit: (values: PromotionFormValues) => Promise<unknown>;
+  isSubmitting: boolean;
+  /** More buttons next to submit (delete). */
+  actions?: ReactNode;
+};
+
+/**
+ * One promotion, new or stored, saved on its own (SPEC §5: name and image required, a new
+ * one also the promo code). A new form clears after adding; a failed call keeps the input.
+ */
+export function PromotionForm(props: PromotionFormProps) {
+  const { label, isNew, values, submitLabel, submitName, onSubmit, isSubmitting, actions } = props;
+  const form = useForm<PromotionFormValues>({
+    resolver: zodResolver(isNew ? newPromotionFormSchema : promotionFormSchema),
+    defaultValues: values,
+    mode: 'all',
+  });
+  const upload = useUploadPromotionImage();
+  const { isValid } = form.formState;
+
+  const submit = form.handleSubmit(async (submitted) => {
+    try {
+      await onSubmit(submitted);
+      form.reset(isNew ? promotionFormDefaults : submitted);
+    } catch {
+      // The global error alert reports it; what was typed stays.
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-4 rounded-md border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto]"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormTextField<PromotionFormValues> name="name" label={m.name} isRequired />
+          <FormTextField<PromotionFormValues>
+            name="promoCode"
+            label={m.promoCode}
+            isRequired={isNew}
+            autoComplete="off"
+          />
+          <FormDatePicker<PromotionFormValues> name="startDate" label={m.startDate} />
+          <FormDatePicker<PromotionFormValues> name="endDate" label={m.endDate} />
+          <FormSwitch<PromotionFormValues> name="isEnabled" label={m.isEnabled} />
+        </div>
+        <PromotionImageField upload={upload.mutateAsync} isUploading={upload.isPending} />
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <Button
+            type="submit"
+            aria-label={submitName}
+            disabled={!isValid || upload.isPending}
+            isBusy={isSubmitting}
+          >
+            {submitLabel}
+          </Button>
+          {actions}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { maskPresets } from '@shop/ui/masked-input';
+import { FormMaskedField } from '../../../components/form/form-masked-field';
+import { FormSelect } from '../../../components/form/form-select';
+import { FormSwitch } from '../../../components/form/form-switch';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { messages } from '../../../config/messages';
+import { parseRole, roleOptions } from '../lib/user-labels';
+import type { UserFormValues } from '../schemas';
+
+const m = messages.users;
+
+export type UserAccountFieldsProps = {
+  isNew: boolean;
+  /** The signed-in user edits their own account (SPEC §5: only then the old password). */
+  isSelf: boolean;
+};
+
+/** The fields every user has: login, role, names, contacts, passwords. */
+export function UserAccountFields({ isNew, isSelf }: UserAccountFieldsProps) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <FormTextField<UserFormValues>
+        name="userName"
+        label={m.userName}
+        isRequired
+        autoComplete="off"
+      />
+      <FormSelect<UserFormValues>
+        name="role"
+        label={m.role}
+        options={roleOptions}
+        parse={parseRole}
+        isRequired
+      />
+      <FormTextField<UserFormValues> name="lastName" label={m.lastName} autoComplete="off" />
+      <FormTextField<UserFormValues> name="name" label={m.name} autoComplete="off" />
+      <FormTextField<UserFormValues> name="middleName" label={m.middleName} autoComplete="off" />
+      <FormMaskedField<UserFormValues>
+        name="phone"
+        label={m.phone}
+        preset={maskPresets.userPhone}
+        type="tel"
+        autoComplete="off"
+      />
+      <FormMaskedField<UserFormValues>
+        name="birthDate"
+        label={m.birthDate}
+        preset={maskPresets.birthDate}
+        autoComplete="off"
+      />
+      <FormTextField<UserFormValues> name="email" label={m.email} type="email" autoComplete="off" />
+      <FormTextField<UserFormValues>
+        name="newPassword"
+        label={isNew ? m.password : m.newPassword}
+        hint={isNew ? undefined : m.newPasswordHint}
+        isRequired={isNew}
+        type="password"
+        autoComplete="new-password"
+      />
+      {isSelf ? (
+        <FormTextField<UserFormValues>
+          name="oldPassword"
+          label={m.oldPassword}
+          type="password"
+          autoComplete="current-password"
+        />
+      ) : null}
+      <div className="md:col-span-2">
+        <FormSwitch<UserFormValues> name="isEnabled" label={m.isEnabled} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { messages } from '../../../config/messages';
+import { paths, type RecordId } from '../../../config/paths';
+import { useSessionUser } from '../../../hooks/use-session';
+import { userQueries } from '../api/queries';
+import { saveUser } from '../api/user-calls';
+import {
+  isCustomer,
+  isSameUser,
+  toUserFormValues,
+  toUserInput,
+  userFormDefaults,
+} from '../lib/user-form';
+import { newUserFormSchema, userFormSchema } from '../schemas';
+import { CustomerFields } from './customer-fields';
+import { UserAccountFields } from './user-account-fields';
+import { UserPromotions } from './user-promotions';
+
+/**
+ * /users/edit/{id}: create or edit a user. An existing non-Admin user also gets the customer
+ * blocks (SPEC §2): extra information and address in this form, promotions below it.
+ */
+export function UserEditor({ id }: { id: RecordId }) {
+  const sessionUser = useSessionUser();
+  const isSelf = isSameUser(sessionUser?.id, id);
+  const isNew = id === 'new';
+  // The same query (and cache entry) as the editor's own: the record decides the blocks.
+  const record = useQuery({ ...userQueries.detail(isNew ? 0 : id), enabled: !isNew });
+  // The route's id is the user being edited (the PUT goes out with it too).
+  const customerId = !isNew && record.data && isCustomer(record.data) ? id : null;
+
+  const editor = useEntityEditor({
+    id,
+    detail: userQueries.detail,
+    schema: isNew ? newUserFormSchema : userFormSchema,
+    defaults: userFormDefaults,
+    toValues: toUserFormValues,
+    save: (values, savedId) =>
+      saveUser(
+        toUserInput(values, {
+          id: savedId,
+          hasCustomerFields: customerId !== null,
+          isSelf,
+        }),
+      ),
+    successMessage: messages.users.saved,
+    editHref: paths.users.edit.href,
+    invalidates: userQueries.all(),
+  });
+
+  const title = isNew ? messages.users.newTitle : messages.users.editTitle;
+
+  return (
+    <FormProvider {...editor.form}>
+      <EditorShell
+        title={title}
+        backHref={paths.users.list.href()}
+        onSubmit={editor.onSubmit}
+        canSave={editor.canSave}
+        isDirty={editor.isDirty}
+        isLoading={editor.isLoading}
+        isSaving={editor.isSaving}
+        after={customerId === null ? null : <UserPromotions key={customerId} userId={customerId} />}
+      >
+        <UserAccountFields isNew={isNew} isSelf={isSelf} />
+        {customerId === null ? null : <CustomerFields />}
+      </EditorShell>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import type { DataTableColumn } from '@shop/ui/data-table';
+import { Link } from 'react-router';
+import { ListScreen } from '../../../components/list-screen/list-screen';
+import { messages } from '../../../config/messages';
+import { paths } from '../../../config/paths';
+import { userQueries, type UserListItem } from '../api/queries';
+import { deleteUser } from '../api/user-calls';
+import { roleLabel } from '../lib/user-labels';
+
+const m = messages.users;
+
+const fullName = (user: UserListItem) =>
+  [user.name, user.lastName].filter((part) => part?.trim()).join(' ');
+
+const columns: readonly DataTableColumn<UserListItem>[] = [
+  {
+    id: 'userName',
+    header: m.userName,
+    cell: (user) => (
+      <Link
+        to={paths.users.edit.href(user.id)}
+        className="focus-ring rounded-sm font-medium text-primary underline underline-offset-2"
+      >
+        {user.userName}
+      </Link>
+    ),
+  },
+  { id: 'name', header: m.name, cell: fullName },
+  { id: 'role', header: m.role, cell: (user) => roleLabel(user.role) },
+];
+
+/** /users: managers and customers, the default page size of 100. */
+export function UsersList() {
+  return (
+    <ListScreen
+      title={messages.nav.users}
+      query={userQueries.list}
+      columns={columns}
+      getRowKey={(user) => user.id}
+      addHref={paths.users.edit.href('new')}
+      deleteAction={{
+        prompt: m.deletePrompt,
+        run: (user) => deleteUser(user.id),
+        describe: (user) => user.userName,
+        invalidates: userQueries.all(),
+      }}
+    />
+  );
+}

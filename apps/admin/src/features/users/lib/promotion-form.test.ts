@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installZodMessages } from '../../../lib/zod-messages';
+import { newPromotionFormSchema, promotionFormSchema } from '../schemas';
+import {
+  promotionFormDefaults,
+  toPromotionFormValues,
+  toPromotionInput,
+  type UserPromotion,
+} from './promotion-form';
+
+// Kaliningrad (UTC+2): local midnight is 22:00 UTC the day before.
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Europe/Kaliningrad';
+  installZodMessages();
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+const stored: UserPromotion = {
+  id: 31,
+  name: 'Скидка 15% на день рождения',
+  image: '/media/promotions/birthday.svg',
+  isEnabled: true,
+  startDateUTC: '2026-06-20T22:00:00.000Z',
+  endDateUTC: '2026-06-27T21:59:00.000Z',
+  promoCode: 'BDAY15',
+};
+
+const issues = (schema: typeof promotionFormSchema, values: unknown) => {
+  const result = schema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('promotion form', () => {
+  it('round-trips a stored promotion, dates included', () => {
+    expect(toPromotionInput(toPromotionFormValues(stored), 31)).toEqual(stored);
+  });
+
+  it('sends a picked local day as its UTC instant with seconds 00.000', () => {
+    const input = toPromotionInput(
+      {
+        ...promotionFormDefaults,
+        name: ' Кофе в подарок ',
+        image: '/media/promotions/breakfast.svg',
+        promoCode: 'COFFEE26',
+        startDate: new Date(2026, 11, 1),
+        endDate: new Date(2026, 11, 31),
+      },
+      undefined,
+    );
+    expect(input).toEqual({
+      name: 'Кофе в подарок',
+      image: '/media/promotions/breakfast.svg',
+      isEnabled: true,
+      startDateUTC: '2026-11-30T22:00:00.000Z',
+      endDateUTC: '2026-12-30T22:00:00.000Z',
+      promoCode: 'COFFEE26',
+    });
+  });
+
+  it('sends missing dates and an empty promo code as null', () => {
+    const input = toPromotionInput({ ...promotionFormDefaults, name: 'А', image: '/a.svg' }, 5);
+    expect(input).toMatchObject({ id: 5, startDateUTC: null, endDateUTC: null, promoCode: null });
+  });
+
+  it('reads absent dates and promo code as empty', () => {
+    expect(
+      toPromotionFormValues({
+        ...stored,
+        startDateUTC: null,
+        endDateUTC: undefined,
+        promoCode: null,
+      }),
+    ).toMatchObject({ startDate: null, endDate: null, promoCode: '' });
+  });
+});
+
+describe('promotion schemas (SPEC §5)', () => {
+  it('an existing promotion needs name and image', () => {
+    expect(issues(promotionFormSchema, promotionFormDefaults)).toEqual({
+      name: 'Обязательное поле',
+      image: 'Обязательное поле',
+    });
+    expect(
+      issues(promotionFormSchema, { ...promotionFormDefaults, name: 'А', image: '/a.svg' }),
+    ).toEqual({});
+  });
+
+  it('a new one also needs the promo code', () => {
+    expect(issues(newPromotionFormSchema, promotionFormDefaults)).toEqual({
+      name: 'Обязательное поле',
+      image: 'Обязательное поле',
+      promoCode: 'Обязательное поле',
+    });
+  });
+});
