@@ -2,14 +2,13 @@ import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type City = Schemas['City'];
 export type CityInput = Schemas['CityInput'];
 
-/** SPEC §9: the base list's default page size. */
-export const CITY_PAGE_SIZE = 100;
-/** SPEC §9: the store editor asks this many to have every city in its select. */
-export const ALL_CITIES_PAGE_SIZE = 10000;
+export const CITY_PAGE_SIZE = pageSizes.base;
+export const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
 
 export const cityQueries = {
   all: () => ['cities'] as const,

@@ -2,13 +2,13 @@ import { toFormData, unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions, useIsMutating, useMutation } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type News = Schemas['News'];
 export type NewsInput = Schemas['NewsInput'];
 export type NewsImage = Schemas['Image'];
 
-/** SPEC §9: the news list shows 20 a page. */
-export const NEWS_PAGE_SIZE = 20;
+export const NEWS_PAGE_SIZE = pageSizes.short;
 
 /** Query keys and fetchers of the news area (TkDodo's key factory). */
 export const newsQueries = {

@@ -2,12 +2,12 @@ import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type OrderSummary = Schemas['OrderSummary'];
 export type Order = Schemas['Order'];
 
-/** SPEC §9: the order list shows 20 a page. */
-export const ORDER_PAGE_SIZE = 20;
+export const ORDER_PAGE_SIZE = pageSizes.short;
 
 export const orderQueries = {
   all: () => ['orders'] as const,

@@ -2,16 +2,15 @@ import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type Product = Schemas['Product'];
 export type ProductListItem = Schemas['ProductListItem'];
 export type ProductLinks = Schemas['ProductLinks'];
 export type ProductLinkRef = Schemas['ProductLinkRef'];
 
-/** SPEC §9: the product list and the related-products list show 20 a page. */
-export const PRODUCT_PAGE_SIZE = 20;
-/** SPEC §9: the product search of the related-products modal asks for page 1 of 10. */
-export const PRODUCT_SEARCH_PAGE_SIZE = 10;
+export const PRODUCT_PAGE_SIZE = pageSizes.short;
+export const PRODUCT_SEARCH_PAGE_SIZE = pageSizes.productSearch;
 
 /** Query keys and fetchers of the products area (TkDodo's key factory). */
 export const productQueries = {

@@ -1,12 +1,12 @@
 import { toFormData, unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type StorePromotionInput = Schemas['StorePromotion'];
 export type StorePromotion = StorePromotionInput & { id: number };
 
-/** SPEC §9: the screen asks for this many to get every promotion at once. */
-export const ALL_PROMOTIONS_PAGE_SIZE = 1000000;
+export const ALL_PROMOTIONS_PAGE_SIZE = pageSizes.allPromotions;
 
 export const storePromotionQueries = {
   all: () => ['store-promotions'] as const,

@@ -2,15 +2,14 @@ import { toFormData, unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
 export type StoreInput = Schemas['StoreInput'];
 export type StoreListItem = Schemas['StoreListItem'];
 
-/** SPEC §9: the default page size of a base list (the store list screen). */
-export const STORE_PAGE_SIZE = 100;
-/** SPEC §9: how many stores the promotion and bartender screens fetch to have them all. */
-export const ALL_STORES_PAGE_SIZE = 100000;
+export const STORE_PAGE_SIZE = pageSizes.base;
+export const ALL_STORES_PAGE_SIZE = pageSizes.allStores;
 
 export const storeQueries = {
   all: () => ['stores'] as const,

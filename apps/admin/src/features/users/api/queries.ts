@@ -2,11 +2,11 @@ import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { pageSizes } from '../../../config/page-sizes';
 
 export type UserListItem = Schemas['UserListItem'];
 
-/** SPEC §9 / DECISIONS §9: the user list uses the base default page size. */
-export const USER_PAGE_SIZE = 100;
+export const USER_PAGE_SIZE = pageSizes.base;
 
 export const userQueries = {
   all: () => ['users'] as const,
