@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAlertStore } from '../lib/alert-store';
-import { AlertsProvider, SUCCESS_ALERT_TIMEOUT_MS, useAlerts } from './alerts';
+import { Alerts, AlertsProvider, SUCCESS_ALERT_TIMEOUT_MS, useAlerts } from './alerts';
+import { Dialog, DialogContent } from './dialog';
 
 function SaveButton() {
   const { push } = useAlerts();
@@ -93,5 +94,26 @@ describe('Alerts', () => {
       store.push({ type: 'error', text: 'Network Error' });
     });
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+describe('alerts under a modal dialog', () => {
+  it('stay visible to assistive technology while a Radix modal hides the rest of the page', async () => {
+    const store = createAlertStore();
+    store.push({ type: 'error', text: 'Внутренняя ошибка сервера' });
+    render(
+      <>
+        <main>Страница</main>
+        <Dialog open>
+          <DialogContent title="Связанные продукты">Содержимое</DialogContent>
+        </Dialog>
+        <Alerts store={store} />
+      </>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Связанные продукты' })).toBeInTheDocument();
+    // The page behind the dialog is hidden; the alerts are not.
+    expect(screen.getByText('Страница').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');
+    expect(screen.getByRole('alert').closest('[aria-hidden="true"]')).toBeNull();
   });
 });

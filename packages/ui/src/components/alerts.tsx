@@ -74,6 +74,10 @@ export function Alerts({ store: storeProp, className }: AlertsProps) {
     <section
       data-slot="alerts"
       aria-label="Уведомления"
+      // Radix modals hide everything outside them from assistive tech (aria-hidden), except
+      // elements carrying aria-live; 'off' keeps the viewport visible without making the
+      // container itself announce: each alert is its own live region (alert / status).
+      aria-live="off"
       className={cn(
         'fixed top-4 right-4 z-[60] flex max-h-[80vh] w-[calc(100%-2rem)] max-w-[500px] flex-col gap-2 overflow-y-auto',
         alerts.length === 0 && 'pointer-events-none',

@@ -3,7 +3,6 @@ import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { messages } from '../../../../config/messages';
-import { errorText } from '../../../../lib/query-client';
 import { useSaveProductLinks } from '../../api/mutations';
 import type { ProductLinkRef, ProductLinks } from '../../api/queries';
 import { LinkedProductsTable } from './linked-products-table';
@@ -81,12 +80,6 @@ function LinksEditor({ product, onSaved, onSearchOpenChange }: LinksEditorProps)
         links={links}
         onRemove={(removed) => setLinks(links.filter((link) => link.id !== removed.id))}
       />
-      {save.isError ? (
-        // The global alert sits outside the modal, which hides it from screen readers.
-        <p role="alert" className="sr-only">
-          {errorText(save.error)}
-        </p>
-      ) : null}
       <DialogFooter>
         <Button
           type="button"
