@@ -43,6 +43,12 @@ function renderTree(onOpen = vi.fn()) {
 const item = (name: string) => screen.getByRole('treeitem', { name: new RegExp(`^${name}`) });
 
 describe('Tree', () => {
+  it('names each item by its own row, not its descendants', () => {
+    renderTree();
+    expect(screen.getByRole('treeitem', { name: 'Роллы' })).toHaveAttribute('aria-level', '2');
+    expect(screen.getByRole('treeitem', { name: 'Еда' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('starts fully expanded with levels and one tab stop', () => {
     renderTree();
     expect(screen.getByRole('tree', { name: 'Категории' })).toBeInTheDocument();

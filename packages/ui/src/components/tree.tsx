@@ -93,6 +93,8 @@ export function Tree<T>({
     action();
   };
 
+  const treeId = React.useId();
+
   const renderLevel = (list: readonly T[], level: number): React.ReactNode =>
     list.map((item) => {
       const key = getKey(item);
@@ -111,6 +113,9 @@ export function Tree<T>({
           data-key={String(key)}
           aria-level={level}
           aria-expanded={hasChildren ? isExpanded : undefined}
+          // Named by its own row only: by default a treeitem's name would include every
+          // descendant's text.
+          aria-labelledby={`${treeId}-${String(key)}`}
           tabIndex={key === tabStop ? 0 : -1}
           onFocus={(event) => {
             if (event.target === event.currentTarget) setFocusedKey(key);
@@ -118,6 +123,7 @@ export function Tree<T>({
           className="focus-ring rounded-sm"
         >
           <div
+            id={`${treeId}-${String(key)}`}
             className="flex items-center gap-1 py-1"
             style={{ paddingLeft: `${(level - 1) * 1.25}rem` }}
           >
