@@ -81,4 +81,13 @@ describe('TimePicker', () => {
     expect(parts().hours).toHaveValue('21');
     expect(parts().minutes).toHaveValue('45');
   });
+
+  it('links an error to both inputs', () => {
+    render(<TimePicker label="ПН, с" value="" onChange={() => undefined} error="Укажите время" />);
+    for (const name of ['Часы', 'Минуты']) {
+      const input = screen.getByRole('textbox', { name });
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Укажите время');
+    }
+  });
 });

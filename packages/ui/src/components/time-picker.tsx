@@ -22,6 +22,8 @@ export type TimePickerProps = {
   hoursLabel?: string;
   minutesLabel?: string;
   disabled?: boolean;
+  /** Russian error text, shown under the pair and linked to both inputs. */
+  error?: string;
   className?: string;
 };
 
@@ -45,9 +47,11 @@ export function TimePicker({
   hoursLabel = 'Часы',
   minutesLabel = 'Минуты',
   disabled,
+  error,
   className,
 }: TimePickerProps) {
   const id = React.useId();
+  const errorId = `${id}-error`;
   const [parts, setParts] = React.useState<Parts>(() => partsOf(value));
   const [previousValue, setPreviousValue] = React.useState(value);
 
@@ -79,6 +83,8 @@ export function TimePicker({
         placeholder={key === 'hours' ? 'чч' : 'мм'}
         value={parts[key]}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
         className={cn(inputClassName, 'w-12 px-2 text-center tabular-nums')}
         onChange={(event) => update({ ...parts, [key]: sanitizeTimePart(event.target.value) })}
         onKeyDown={(event) => {
@@ -99,15 +105,22 @@ export function TimePicker({
   );
 
   return (
-    <div
-      role="group"
-      aria-label={label}
-      data-slot="time-picker"
-      className={cn('inline-flex items-center gap-1', className)}
-    >
-      {part('hours', HOURS_IN_DAY, hoursLabel)}
-      <span aria-hidden="true">:</span>
-      {part('minutes', MINUTES_IN_HOUR, minutesLabel)}
+    <div data-slot="time-picker-field" className={cn('inline-flex flex-col gap-1', className)}>
+      <div
+        role="group"
+        aria-label={label}
+        data-slot="time-picker"
+        className="inline-flex items-center gap-1"
+      >
+        {part('hours', HOURS_IN_DAY, hoursLabel)}
+        <span aria-hidden="true">:</span>
+        {part('minutes', MINUTES_IN_HOUR, minutesLabel)}
+      </div>
+      {error ? (
+        <p id={errorId} data-slot="field-error" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

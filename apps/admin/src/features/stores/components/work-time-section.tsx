@@ -20,8 +20,8 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
           field.onChange(value);
           field.onBlur();
         }}
+        error={error}
       />
-      {error ? <p className="mt-1 text-sm text-danger">{error}</p> : null}
     </td>
   );
 }
