@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
 
 /**
  * End-to-end tests: the built admin (`vite preview`) against the Prism mock, driven by
@@ -53,16 +54,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-          // Without these Chromium keeps calling home on a machine without network.
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-gpu',
-          ],
+          executablePath: chromiumExecutable,
+          args: chromiumArgs,
         },
       },
     },

@@ -1,0 +1,80 @@
+// The Prism mock and `vite preview` of the bench build, each in its own process group.
+import { spawn } from 'node:child_process';
+
+const children = new Set();
+
+function start(command, args, { cwd, env, ready, timeoutMs = 60_000 }) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${command} ${args.join(' ')} did not start:\n${log}`)),
+      timeoutMs,
+    );
+    const onData = (data) => {
+      log += data;
+      if (ready.test(log)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      children.delete(child);
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${log}`));
+    });
+  });
+}
+
+export const startMock = (cwd, port) =>
+  start(process.execPath, ['../../packages/api-spec/scripts/mock.mjs'], {
+    cwd,
+    env: { MOCK_PORT: String(port) },
+    ready: /Prism is listening/,
+  });
+
+export const startPreview = (cwd, vite, outDir, mockPort, port) =>
+  start(process.execPath, [vite, 'preview', '--outDir', outDir], {
+    cwd,
+    env: { MOCK_PORT: String(mockPort), PREVIEW_PORT: String(port) },
+    ready: new RegExp(`127\\.0\\.0\\.1:${port}`),
+  });
+
+/** Stops every server this module started (their whole process groups). */
+export async function stopAll() {
+  await Promise.all(
+    [...children].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          const timer = setTimeout(() => {
+            try {
+              process.kill(-child.pid, 'SIGKILL');
+            } catch {
+              // already gone
+            }
+            resolve();
+          }, 5_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          try {
+            process.kill(-child.pid, 'SIGTERM');
+          } catch {
+            clearTimeout(timer);
+            resolve();
+          }
+        }),
+    ),
+  );
+  children.clear();
+}
