@@ -1,4 +1,9 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { svgFile as pictureFile } from './requests';
+
+export { alertsRegion, jsonBody, textFile } from './requests';
+/** A picture wider than the 150 px preview, so the cap shows. */
+export const svgFile = (name = 'category.svg') => pictureFile(name, 300, 200);
 
 /** API routes of the category, product sort and filter sort screens (Playwright URL globs). */
 export const categoriesApi = {
@@ -10,31 +15,6 @@ export const categoriesApi = {
   saveProductSort: '**/api/admin/catalog/product/sort',
   filters: '**/api/admin/category/filter/*',
 } as const;
-
-/** The shell's alert region ('Уведомления'). */
-export const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
-
-/** The JSON body a request sent. */
-export function jsonBody(request: Request): unknown {
-  const text = request.postData();
-  return text === null ? undefined : JSON.parse(text);
-}
-
-/** A small SVG picture, as a file for an <input type=file>. */
-export const svgFile = (name = 'category.svg') => ({
-  name,
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200" fill="#d9412b"/></svg>',
-  ),
-});
-
-/** A file that is not a picture: the image picker must refuse it. */
-export const textFile = () => ({
-  name: 'notes.txt',
-  mimeType: 'text/plain',
-  buffer: Buffer.from('не картинка'),
-});
 
 /** A category's products for the sort screen, as many as asked (the mock has five). */
 export const sortedProducts = (count: number) =>

@@ -1,4 +1,8 @@
 import type { Page, Request } from '@playwright/test';
+import { svgFile as pictureFile } from './requests';
+
+/** A small SVG picture, as a file for an <input type=file>. */
+export const svgFile = (name = 'promo.svg') => pictureFile(name);
 
 /** API routes of the orders, users and push screens, as Playwright URL globs. */
 export const operationsApi = {
@@ -36,15 +40,6 @@ export async function choose(page: Page, label: string, option: string): Promise
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** A small SVG picture, as a file for an <input type=file>. */
-export const svgFile = (name = 'promo.svg') => ({
-  name,
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
-  ),
-});
 
 /** The mock's customer (GET /user/manager/{id}), also the base of other users in the tests. */
 export const mockCustomer = {

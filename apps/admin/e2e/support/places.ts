@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator, Page, Request } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+import { alertsRegion } from './requests';
+
+export { alertsRegion, jsonBody, multipartField, svgFile, textFile } from './requests';
 
 /** API routes of the city, store and store promotion screens, as Playwright URL globs. */
 export const placesApi = {
@@ -51,7 +55,6 @@ export const fakeMap = (page: Page) => page.locator('[data-fake-map]');
 export const fakePlacemarks = (page: Page) =>
   fakeMap(page).getByRole('img', { name: 'Выбранное место' });
 
-export const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
 export const successAlert = (page: Page, text: string) =>
   alertsRegion(page).getByRole('status').filter({ hasText: text });
 export const errorAlert = (page: Page) => alertsRegion(page).getByRole('alert');
@@ -87,32 +90,3 @@ export async function setTime(
 }
 
 export const WEEKDAYS = ['ПН', 'ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС'] as const;
-
-/** The JSON body a request sent. */
-export function jsonBody(request: Request): unknown {
-  const text = request.postData();
-  return text === null ? undefined : JSON.parse(text);
-}
-
-/** The value of one text part of a multipart body, or null if the part is missing. */
-export function multipartField(request: Request, name: string): string | null {
-  const body = request.postDataBuffer()?.toString('utf8') ?? '';
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body);
-  return match?.[1] ?? null;
-}
-
-/** A small SVG picture, as a file for an <input type=file>. */
-export const svgFile = (name = 'picture.svg') => ({
-  name,
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
-  ),
-});
-
-/** A file that is not a picture: the image pickers must refuse it. */
-export const textFile = () => ({
-  name: 'notes.txt',
-  mimeType: 'text/plain',
-  buffer: Buffer.from('не картинка'),
-});

@@ -1,4 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+
+export { alertsRegion, jsonBody, multipartField } from './requests';
 
 /** API routes of the product, related-products and slider screens, as Playwright URL globs. */
 export const productsApi = {
@@ -17,8 +19,6 @@ export const productsApi = {
  * Where the alerts appear (the shell's live region). While a modal is open the region is
  * hidden from the accessibility tree: pass includeHidden to find it then.
  */
-export const alertsRegion = (page: Page, options: { includeHidden?: boolean } = {}) =>
-  page.getByRole('region', { name: 'Уведомления', ...options });
 
 /** A 1×1 PNG, as a file for an <input type=file>. */
 export const pngFile = (name = 'pixel.png') => ({
@@ -29,19 +29,6 @@ export const pngFile = (name = 'pixel.png') => ({
     'base64',
   ),
 });
-
-/** The JSON body a request sent. */
-export function jsonBody(request: Request): unknown {
-  const text = request.postData();
-  return text === null ? undefined : JSON.parse(text);
-}
-
-/** The value of one text part of a multipart body, or null if the part is missing. */
-export function multipartField(request: Request, name: string): string | null {
-  const body = request.postDataBuffer()?.toString('utf8') ?? '';
-  const match = new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)\\r\\n`).exec(body);
-  return match?.[1] ?? null;
-}
 
 /** Whether a multipart body carries a file part with that field name and file name. */
 export function hasFilePart(request: Request, name: string, fileName: string): boolean {
