@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import * as schemas from '../src/schemas';
 import { contractCases } from './cases';
 import { describeBody, recordingClient, tinyImage } from './harness';
@@ -10,10 +10,10 @@ const seen = new Set<string>();
 const proxied = recordingClient(inject('baseUrl'), seen);
 const direct = recordingClient(inject('directUrl'), seen);
 
-function responseSchema(operationId: string): z.ZodType | undefined {
+function responseSchema(operationId: string): z.ZodMiniType | undefined {
   const name = `z${operationId[0]?.toUpperCase()}${operationId.slice(1)}Response`;
   const schema: unknown = (schemas as Record<string, unknown>)[name];
-  return schema instanceof z.ZodType ? schema : undefined;
+  return schema instanceof z.ZodMiniType ? schema : undefined;
 }
 
 describe('every operation of the spec answers per the contract', () => {

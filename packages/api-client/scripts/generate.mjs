@@ -1,6 +1,7 @@
 // Compiles the bundled contract (@shop/api-spec/openapi.json) into src/generated:
 //   types.ts  — openapi-typescript (paths, components, operations)
-//   zod/      — zod 4 schemas by @hey-api/openapi-ts
+//   zod/      — zod/mini schemas by @hey-api/openapi-ts: mini tree-shakes, while classic zod
+//               ships every method (and toJSONSchema) to the admin (issue 7)
 // `--check` generates into a temporary folder and fails when the committed output differs,
 // so CI catches a spec change whose client was not regenerated.
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, cp } from 'node:fs/promises';
@@ -41,7 +42,7 @@ async function generateZod(outDir) {
     input: specPath,
     output: { path: zodDir },
     logs: { level: 'silent' },
-    plugins: [{ name: 'zod', dates: { local: true, offset: true } }],
+    plugins: [{ name: 'zod', compatibilityVersion: 'mini', dates: { local: true, offset: true } }],
   });
   // Only the schemas are ours to keep; the generator's own index re-exports them.
   for (const file of await readdir(zodDir)) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../config/messages';
 
 const v = messages.validation;

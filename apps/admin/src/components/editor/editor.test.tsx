@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { parseRecordId } from '../../config/paths';
 import { installZodMessages } from '../../lib/zod-messages';
 import { LocationProbe, renderRoutes } from '../../test/render';
@@ -15,7 +15,7 @@ import { EditorShell } from './editor-shell';
 import { useEntityEditor } from './use-entity-editor';
 
 type Thing = { id: number; name: string; isPublished: boolean };
-const thingSchema = z.object({ name: z.string().min(1), isPublished: z.boolean() });
+const thingSchema = z.object({ name: z.string().check(z.minLength(1)), isPublished: z.boolean() });
 type ThingValues = z.infer<typeof thingSchema>;
 const toValues = ({ name, isPublished }: Thing): ThingValues => ({ name, isPublished });
 

@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { RecordId } from '../../config/paths';
 
 export type EntityEditorOptions<
@@ -19,7 +19,7 @@ export type EntityEditorOptions<
 > = {
   id: RecordId;
   detail: (id: number) => UseQueryOptions<TEntity, Error, TEntity, TKey>;
-  schema: z.ZodType<TValues, FieldValues>;
+  schema: z.ZodMiniType<TValues, FieldValues>;
   /** The values of a new record (SPEC §3 defaults, e.g. isPublished true). */
   defaults: TValues;
   toValues: (entity: TEntity) => TValues;

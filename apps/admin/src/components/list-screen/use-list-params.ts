@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type ListParams = { page: number; search: string };
 
 /** Page and search live in the URL (?page=2&search=...); anything unreadable falls back. */
 const listParamsSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1),
-  search: z.string().catch(''),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  search: z.catch(z.string(), ''),
 });
 
 export function parseListParams(searchParams: URLSearchParams): ListParams {

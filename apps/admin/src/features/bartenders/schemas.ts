@@ -1,9 +1,9 @@
 import { zBartenderInput } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 // Trimmed first, so a name of spaces counts as empty (SPEC §5: required).
-const requiredText = z.string().trim().min(1);
+const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 // z.url() alone takes 'mailto:' or 'javascript:' links; a tips page is a web address.
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -12,20 +12,21 @@ const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
  * The editor's form: the contract's bartender with text fields as the inputs hold them
  * ('' for an empty tips link or avatar, the store as the select's id string).
  */
-export const bartenderFormSchema = zBartenderInput
-  .pick({ lastName: true, name: true, description: true })
-  .extend({
+export const bartenderFormSchema = z.extend(
+  z.pick(zBartenderInput, { lastName: true, name: true, description: true }),
+  {
     lastName: requiredText,
     name: requiredText,
     description: requiredText,
-    tipsLink: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || webUrl.safeParse(value).success, {
+    tipsLink: z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || webUrl.safeParse(value).success, {
         error: messages.bartenders.tipsLinkInvalid,
       }),
+    ),
     imagePath: z.string(),
     storeId: z.string(),
-  });
+  },
+);
 
 export type BartenderFormValues = z.infer<typeof bartenderFormSchema>;

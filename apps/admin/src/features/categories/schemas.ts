@@ -1,14 +1,15 @@
 import { zCategoryInput } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Category, CategoryInput } from './api/queries';
 
 /**
  * The category editor's form: the contract's input without the id (it comes from the route).
  * isPublished is a plain boolean here: the form always has a value (SPEC §3: true when new).
  */
-export const categoryFormSchema = zCategoryInput
-  .pick({ name: true, parentId: true, order: true, image: true })
-  .extend({ isPublished: z.boolean() });
+export const categoryFormSchema = z.extend(
+  z.pick(zCategoryInput, { name: true, parentId: true, order: true, image: true }),
+  { isPublished: z.boolean() },
+);
 
 export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
 

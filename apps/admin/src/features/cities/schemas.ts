@@ -1,12 +1,12 @@
 import { zCityInput } from '@shop/api-client/schemas';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { locationFieldSchema } from '../../components/map-picker/location-schema';
 import type { City, CityInput } from './api/queries';
 
 /** SPEC §5: the name is required and a location must be set before Save. */
-export const cityFormSchema = zCityInput
-  .pick({ name: true, isEnabled: true })
-  .extend({ location: locationFieldSchema });
+export const cityFormSchema = z.extend(z.pick(zCityInput, { name: true, isEnabled: true }), {
+  location: locationFieldSchema,
+});
 
 export type CityFormValues = z.infer<typeof cityFormSchema>;
 

@@ -1,14 +1,16 @@
 import { zImage, zNewsInput } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import { parseDateTimeText } from '../../lib/dates';
 
 const m = messages.news;
 
 /** A date typed through the 'dd.mm.yyyy HH:MM' mask: empty, or a whole and real date. */
-const dateTimeText = z
-  .string()
-  .refine((text) => text === '' || parseDateTimeText(text) !== null, { error: m.dateIncomplete });
+const dateTimeText = z.string().check(
+  z.refine((text) => text === '' || parseDateTimeText(text) !== null, {
+    error: m.dateIncomplete,
+  }),
+);
 
 const isEndBeforeStart = (startText: string, endText: string) => {
   const start = parseDateTimeText(startText);
@@ -20,20 +22,21 @@ const isEndBeforeStart = (startText: string, endText: string) => {
  * The editor's form: the contract's news item with the two dates as the masked inputs hold
  * them (local time); lib/news-values.ts converts them to UTC ISO strings on save.
  */
-export const newsFormSchema = zNewsInput
-  .pick({ title: true, isPublished: true, content: true, images: true })
-  .extend({
+export const newsFormSchema = z
+  .extend(z.pick(zNewsInput, { title: true, isPublished: true, content: true, images: true }), {
     // Trimmed first, so a title of spaces counts as empty (SPEC §5: title required).
-    title: z.string().trim().min(1),
+    title: z.string().check(z.trim(), z.minLength(1)),
     isPublished: z.boolean(),
     content: z.string(),
     images: z.array(zImage),
     startText: dateTimeText,
     endText: dateTimeText,
   })
-  .refine((values) => !isEndBeforeStart(values.startText, values.endText), {
-    path: ['endText'],
-    error: m.endBeforeStart,
-  });
+  .check(
+    z.refine((values) => !isEndBeforeStart(values.startText, values.endText), {
+      path: ['endText'],
+      error: m.endBeforeStart,
+    }),
+  );
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;

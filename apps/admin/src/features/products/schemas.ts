@@ -1,25 +1,25 @@
 import { zId, zImage, zModificatorBase, zProductInput } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 /**
  * A modificator as the form holds it: every field present (switches and the image are never
  * undefined). A child has this shape and no `child` list, so a child cannot get children.
  */
-export const modificatorChildFormSchema = zModificatorBase.extend({
+export const modificatorChildFormSchema = z.extend(zModificatorBase, {
   isRequried: z.boolean(),
-  image: zImage.nullable(),
+  image: z.nullable(zImage),
 });
 
-export const modificatorFormSchema = modificatorChildFormSchema.extend({
+export const modificatorFormSchema = z.extend(modificatorChildFormSchema, {
   child: z.array(modificatorChildFormSchema),
 });
 
-export const productFormSchema = zProductInput.omit({ id: true }).extend({
+export const productFormSchema = z.extend(z.omit(zProductInput, { id: true }), {
   // A new product starts without a price (not 0), so the field shows empty and is required.
-  price: zProductInput.shape.price
-    .optional()
-    .refine((price) => price !== undefined, { error: messages.validation.required }),
+  price: z
+    .optional(zProductInput.shape.price)
+    .check(z.refine((price) => price !== undefined, { error: messages.validation.required })),
   isPublished: z.boolean(),
   isNew: z.boolean(),
   isFavorite: z.boolean(),

@@ -1,5 +1,5 @@
 import { zPushMailing } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 /** SPEC §9: caption at most 150 characters, text at most 1000 (the contract's limits). */
@@ -11,31 +11,32 @@ export const TEXT_MAX = 1000;
  * limits). Each filter has its own switch; a filter that is on needs its values (SPEC §5),
  * and the purchase dates must not run backwards.
  */
-export const pushFormSchema = zPushMailing
-  .pick({ caption: true, text: true })
-  .extend({
+export const pushFormSchema = z
+  .extend(z.pick(zPushMailing, { caption: true, text: true }), {
     sendAll: z.boolean(),
     hasAverageFilter: z.boolean(),
-    averageSum: z.number().gte(0).optional(),
+    averageSum: z.optional(z.number().check(z.gte(0))),
     lessAverageSum: z.boolean(),
     hasDateFilter: z.boolean(),
-    buyDateStart: z.date().nullable(),
-    buyDateEnd: z.date().nullable(),
+    buyDateStart: z.nullable(z.date()),
+    buyDateEnd: z.nullable(z.date()),
   })
-  .superRefine((values, ctx) => {
-    if (values.sendAll) return;
-    const required = messages.validation.required;
-    if (values.hasAverageFilter && values.averageSum === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['averageSum'], message: required });
-    }
-    if (!values.hasDateFilter) return;
-    const { buyDateStart: start, buyDateEnd: end } = values;
-    if (!start) ctx.addIssue({ code: 'custom', path: ['buyDateStart'], message: required });
-    if (!end) ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: required });
-    if (start && end && start.getTime() > end.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: messages.push.dateOrder });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.sendAll) return;
+      const required = messages.validation.required;
+      if (values.hasAverageFilter && values.averageSum === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['averageSum'], message: required });
+      }
+      if (!values.hasDateFilter) return;
+      const { buyDateStart: start, buyDateEnd: end } = values;
+      if (!start) ctx.addIssue({ code: 'custom', path: ['buyDateStart'], message: required });
+      if (!end) ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: required });
+      if (start && end && start.getTime() > end.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: messages.push.dateOrder });
+      }
+    }),
+  );
 
 export type PushFormValues = z.infer<typeof pushFormSchema>;
 

@@ -1,9 +1,9 @@
 import { zSlide, zSlideUpload } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 /** A new slide needs an image file and content (SPEC §5). */
-export const newSlideFormSchema = zSlideUpload.extend({
+export const newSlideFormSchema = z.extend(zSlideUpload, {
   file: z.instanceof(File, { error: messages.slider.imageRequired }),
 });
 export type NewSlideFormValues = z.infer<typeof newSlideFormSchema>;

@@ -1,11 +1,11 @@
 import { zId, zStorePromotion } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import type { StorePromotion, StorePromotionInput } from './api/queries';
 
 /** SPEC §5: a promotion needs a name and an image; it runs in the stores it links. */
-export const promotionFormSchema = zStorePromotion.pick({ name: true }).extend({
-  image: z.string().min(1, { error: messages.storePromotions.imageRequired }),
+export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true }), {
+  image: z.string().check(z.minLength(1, { error: messages.storePromotions.imageRequired })),
   isEnabled: z.boolean(),
   links: z.array(zId),
 });

@@ -5,7 +5,7 @@ import {
   zUserInputWritable,
   zUserPromotion,
 } from '@shop/api-client/schemas';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import { birthDateFromText } from './lib/birth-date';
 
@@ -21,46 +21,52 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
  * The user editor's values, derived from the contract's UserInput: inputs hold strings
  * ('' for empty) and the typed birth date; lib/user-form.ts converts to and from the contract.
  */
-export const userFormSchema = zUserInputWritable.pick({ userName: true, role: true }).extend({
+export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: true, role: true }), {
   name: text,
   lastName: text,
   middleName: text,
-  phone: text.refine((value) => value === '' || USER_PHONE_PATTERN.test(value), {
-    message: messages.users.phoneIncomplete,
-  }),
-  birthDate: text.refine((value) => value === '' || birthDateFromText(value) !== null, {
-    message: v.date,
-  }),
-  email: text.refine((value) => value === '' || isEmail(value), { message: v.email }),
+  phone: text.check(
+    z.refine((value) => value === '' || USER_PHONE_PATTERN.test(value), {
+      message: messages.users.phoneIncomplete,
+    }),
+  ),
+  birthDate: text.check(
+    z.refine((value) => value === '' || birthDateFromText(value) !== null, { message: v.date }),
+  ),
+  email: text.check(z.refine((value) => value === '' || isEmail(value), { message: v.email })),
   isEnabled: z.boolean(),
   // SPEC §5: optional when editing (labelled 'Новый пароль'); required on create, below.
   newPassword: text,
   oldPassword: text,
-  bonuses: z.number().gte(0).optional(),
+  bonuses: z.optional(z.number().check(z.gte(0))),
   hasCar: z.boolean(),
   hasWife: z.boolean(),
   children: zChildrenOption,
   incomeLevel: zIncomeLevel,
-  address: zAddress.extend({ city: text, street: text, house: text, flat: text }),
+  address: z.extend(zAddress, { city: text, street: text, house: text, flat: text }),
 });
 
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
 /** SPEC §5: a new user needs a password. */
-export const newUserFormSchema = userFormSchema.extend({ newPassword: text.min(1) });
+export const newUserFormSchema = z.extend(userFormSchema, {
+  newPassword: text.check(z.minLength(1)),
+});
 
 /**
  * A customer promotion's form (SPEC §5: name and image required). Dates are local days from
  * the date picker; lib/promotion-form.ts sends them as UTC ISO.
  */
-export const promotionFormSchema = zUserPromotion.pick({ name: true, image: true }).extend({
+export const promotionFormSchema = z.extend(z.pick(zUserPromotion, { name: true, image: true }), {
   promoCode: text,
   isEnabled: z.boolean(),
-  startDate: z.date().nullable(),
-  endDate: z.date().nullable(),
+  startDate: z.nullable(z.date()),
+  endDate: z.nullable(z.date()),
 });
 
 export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 
 /** A new promotion also needs its promo code. */
-export const newPromotionFormSchema = promotionFormSchema.extend({ promoCode: text.min(1) });
+export const newPromotionFormSchema = z.extend(promotionFormSchema, {
+  promoCode: text.check(z.minLength(1)),
+});
