@@ -3,6 +3,7 @@ export * from './components/alerts';
 export * from './components/bool-icon';
 export * from './components/busy-overlay';
 export * from './components/button';
+export * from './components/icon-button';
 export * from './components/calendar';
 export * from './components/confirm-dialog';
 export * from './components/data-table';

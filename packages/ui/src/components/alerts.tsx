@@ -3,7 +3,7 @@ import { cva } from 'class-variance-authority';
 import { CircleExclamationPoint, CircleCheck, TriangleExclamationPoint, X } from 'lucide-react';
 import { alertStore, type AlertMessage, type AlertStore, type AlertType } from '../lib/alert-store';
 import { cn } from '../lib/cn';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 export {
   alertStore,
@@ -102,7 +102,7 @@ function AlertItem({ alert, onDismiss }: { alert: AlertMessage; onDismiss: () =>
     >
       {icons[alert.type]}
       <p className="flex-1 break-words whitespace-pre-line">{alert.text}</p>
-      <IconButton label="Закрыть" size="sm" className="-my-1 size-7" onClick={onDismiss}>
+      <IconButton label="Закрыть" size="icon-xs" className="-my-1" onClick={onDismiss}>
         <X />
       </IconButton>
     </div>

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { Check, X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { Hint } from './tooltip';
+import { HoverHint } from './tooltip';
 
 export type BoolIconProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   value: boolean;
@@ -34,8 +34,8 @@ export type PublishedIconProps = Omit<BoolIconProps, 'value' | 'label'> & {
 export function PublishedIcon({ isPublished, ...props }: PublishedIconProps) {
   const text = isPublished ? 'Опубликованна' : 'Снята с публикации';
   return (
-    <Hint content={text}>
+    <HoverHint content={text}>
       <BoolIcon value={isPublished} label={text} {...props} />
-    </Hint>
+    </HoverHint>
   );
 }

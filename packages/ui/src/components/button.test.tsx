@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Trash } from 'lucide-react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button, IconButton } from './button';
+import { Button } from './button';
+import { IconButton } from './icon-button';
 
 describe('Button', () => {
   it('calls onClick', async () => {
@@ -34,11 +35,22 @@ describe('Button', () => {
     expect(button).not.toHaveAttribute('aria-busy');
   });
 
-  it('merges the caller className last', () => {
-    render(<Button className="h-20">Большая</Button>);
-    const button = screen.getByRole('button', { name: 'Большая' });
-    expect(button).toHaveClass('h-20');
-    expect(button).not.toHaveClass('h-10');
+  it('adds the caller className to the variant classes', () => {
+    render(<Button className="w-fit">Широкая</Button>);
+    expect(screen.getByRole('button', { name: 'Широкая' })).toHaveClass('w-fit', 'h-10');
+  });
+
+  it('changes size and colour through variants, never through conflicting classes', () => {
+    // Classes are joined, not merged: a variant replaces the default instead of competing.
+    render(
+      <IconButton label="Удалить" size="icon-sm" variant="ghost-danger">
+        <span>x</span>
+      </IconButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Удалить' });
+    expect(button).toHaveClass('size-8', 'text-danger');
+    expect(button).not.toHaveClass('size-9');
+    expect(button).not.toHaveClass('text-foreground');
   });
 
   it('renders a link with the button look through asChild', () => {

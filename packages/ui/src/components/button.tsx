@@ -3,7 +3,6 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
-import { Hint } from './tooltip';
 
 export const buttonVariants = cva(
   'focus-ring inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -14,12 +13,19 @@ export const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary-hover',
         danger: 'bg-danger text-danger-foreground hover:bg-danger-hover',
         ghost: 'text-foreground hover:bg-muted',
+        // Destructive icon actions (remove an image, a row) that should not shout like `danger`.
+        'ghost-danger': 'text-danger hover:bg-muted',
+        'secondary-danger': 'bg-secondary text-danger hover:bg-secondary-hover',
       },
       size: {
         sm: 'h-8 px-3 text-sm',
         md: 'h-10 px-4 text-sm',
         lg: 'h-11 px-6 text-base',
         icon: 'size-9',
+        'icon-sm': 'size-8',
+        'icon-xs': 'size-7',
+        /** A pager's page number: as tall as `sm`, at least square. */
+        page: 'h-8 min-w-8 px-2 text-sm tabular-nums',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
@@ -58,42 +64,4 @@ export function Button({
       <Slottable>{children}</Slottable>
     </Comp>
   );
-}
-
-export type IconButtonProps = Omit<ButtonProps, 'asChild'> & {
-  /** The accessible name (rendered sr-only), e.g. 'Удалить'. Required: the button has no text. */
-  label: string;
-  /** Also show the label as a tooltip on hover and focus. */
-  hasTooltip?: boolean;
-};
-
-export function IconButton({
-  label,
-  hasTooltip = false,
-  variant = 'ghost',
-  size = 'icon',
-  type = 'button',
-  isBusy,
-  children,
-  ...props
-}: IconButtonProps) {
-  const button = (
-    <Button
-      data-slot="icon-button"
-      variant={variant}
-      size={size}
-      type={type}
-      isBusy={isBusy}
-      {...props}
-    >
-      {/* The spinner replaces the icon rather than sitting beside it in a square button. */}
-      {isBusy ? null : (
-        <span aria-hidden="true" className="contents">
-          {children}
-        </span>
-      )}
-      <span className="sr-only">{label}</span>
-    </Button>
-  );
-  return hasTooltip ? <Hint content={label}>{button}</Hint> : button;
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatDateText, isSameDate, parseDateText } from '../lib/date-text';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 import { Calendar } from './calendar';
 import { Field, type FieldOwnProps } from './field';
 import { maskPresets, MaskedInput } from './masked-input';

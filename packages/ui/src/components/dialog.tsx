@@ -2,7 +2,7 @@ import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -59,7 +59,7 @@ export function DialogContent({
             ) : null}
           </div>
           <DialogPrimitive.Close asChild>
-            <IconButton label={closeLabel} size="sm" className="size-8">
+            <IconButton label={closeLabel} size="icon-sm">
               <X />
             </IconButton>
           </DialogPrimitive.Close>

@@ -43,7 +43,7 @@ export function Field({ label, error, hint, id, isRequired, className, children 
   };
 
   return (
-    <div data-slot="field" className={cn('flex flex-col gap-1.5', className)}>
+    <div data-slot="field" className={cn('ui-field', className)}>
       <Label htmlFor={controlId}>
         {label}
         {isRequired ? (

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { canMove, moveItem, removeAt, type MoveDirection } from '../lib/reorder';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 
 export type ImageGalleryProps<T extends { order: number }> = {
   /** Shown in this array order; keep it sorted by `order`. */
@@ -52,8 +52,7 @@ export function ImageGallery<T extends { order: number }>({
             <div className="flex gap-1">
               <IconButton
                 label="Сдвинуть влево"
-                size="sm"
-                className="size-8"
+                size="icon-sm"
                 disabled={disabled || !canMove(items.length, index, 'left')}
                 onClick={() => move(index, 'left')}
               >
@@ -61,8 +60,8 @@ export function ImageGallery<T extends { order: number }>({
               </IconButton>
               <IconButton
                 label="Удалить изображение"
-                size="sm"
-                className="size-8 text-danger"
+                variant="ghost-danger"
+                size="icon-sm"
                 disabled={disabled}
                 onClick={() => onChange(removeAt(items, index))}
               >
@@ -70,8 +69,7 @@ export function ImageGallery<T extends { order: number }>({
               </IconButton>
               <IconButton
                 label="Сдвинуть вправо"
-                size="sm"
-                className="size-8"
+                size="icon-sm"
                 disabled={disabled || !canMove(items.length, index, 'right')}
                 onClick={() => move(index, 'right')}
               >

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { IconButton } from './button';
+import { IconButton } from './icon-button';
 import { Label } from './label';
 
 export const IMAGE_ONLY_MESSAGE = 'Можно загрузить только изображение';
@@ -124,14 +124,13 @@ export function ImageUpload({
             src={shownUrl}
             alt={previewAlt}
             style={{ maxWidth: maxPreviewWidth }}
-            className={cn('h-auto rounded-md border border-border', previewClassName)}
+            className={cn('ui-image-preview rounded-md border border-border', previewClassName)}
           />
           {onRemove ? (
             <IconButton
               label="Удалить изображение"
               variant="secondary"
-              size="sm"
-              className="size-8"
+              size="icon-sm"
               disabled={disabled}
               onClick={handleRemove}
             >

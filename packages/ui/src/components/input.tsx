@@ -2,8 +2,12 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 
 /** The look of every text-like control (inputs, masked inputs, select trigger). */
+/**
+ * `ui-input-box` (height, width, padding; styles.css) sits in the components layer, so a screen's
+ * own utilities (`w-24`, `pl-9`) override it without class merging.
+ */
 export const inputClassName =
-  'focus-ring flex h-10 w-full min-w-0 rounded-md border border-input bg-surface px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger';
+  'focus-ring ui-input-box flex min-w-0 rounded-md border border-input bg-surface text-sm text-foreground placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger';
 
 export type InputProps = React.ComponentProps<'input'>;
 

@@ -48,11 +48,10 @@ export function Pager({ page, pages, onPageChange, radius = 5, className, ...pro
             <li key={item}>
               <Button
                 type="button"
-                size="sm"
+                size="page"
                 variant={item === current ? 'primary' : 'ghost'}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={`Страница ${item}`}
-                className="min-w-8 px-2 tabular-nums"
                 onClick={() => {
                   if (item !== current) onPageChange(item);
                 }}

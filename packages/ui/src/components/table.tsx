@@ -45,7 +45,7 @@ export function Th({ className, scope = 'col', ...props }: React.ComponentProps<
     <th
       data-slot="table-header-cell"
       scope={scope}
-      className={cn('h-10 px-3 text-left align-middle font-semibold whitespace-nowrap', className)}
+      className={cn('ui-th h-10 px-3 align-middle font-semibold whitespace-nowrap', className)}
       {...props}
     />
   );

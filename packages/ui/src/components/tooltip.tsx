@@ -1,4 +1,5 @@
-import type * as React from 'react';
+import * as React from 'react';
+import { Slot } from '@radix-ui/react-slot';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { cn } from '../lib/cn';
 
@@ -54,6 +55,21 @@ export type HintProps = {
   children: React.ReactElement;
   side?: React.ComponentProps<typeof TooltipPrimitive.Content>['side'];
 };
+
+/**
+ * A hint for an element that cannot take focus (an icon): the tooltip machinery mounts on the
+ * first hover, so a list of a thousand icons costs a thousand spans, not a thousand tooltips.
+ */
+export function HoverHint({ content, children, side }: HintProps) {
+  const [isArmed, setIsArmed] = React.useState(false);
+  if (!isArmed) return <Slot onPointerEnter={() => setIsArmed(true)}>{children}</Slot>;
+  return (
+    <Tooltip defaultOpen>
+      <TooltipTrigger asChild>{children}</TooltipTrigger>
+      <TooltipContent side={side}>{content}</TooltipContent>
+    </Tooltip>
+  );
+}
 
 /** The common case in one line: `<Hint content="Снята с публикации"><BoolIcon … /></Hint>`. */
 export function Hint({ content, children, side }: HintProps) {

@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names; later classes win conflicts, so a caller's className passed last overrides ours. */
+/**
+ * Joins class names. No conflict merging (tailwind-merge alone weighed 9 kB gzipped, issue 7):
+ * a component's overridable defaults live in the components layer (styles.css) or come as cva
+ * variants, so a caller's utility wins by the cascade, not by class order.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

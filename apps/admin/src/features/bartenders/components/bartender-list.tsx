@@ -1,4 +1,4 @@
-import { IconButton } from '@shop/ui/button';
+import { IconButton } from '@shop/ui/icon-button';
 import { MessageSquareText } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen';

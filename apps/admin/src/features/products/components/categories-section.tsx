@@ -1,4 +1,5 @@
-import { Button, IconButton } from '@shop/ui/button';
+import { Button } from '@shop/ui/button';
+import { IconButton } from '@shop/ui/icon-button';
 import { Select } from '@shop/ui/select';
 import { Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -61,8 +62,7 @@ export function CategoriesSection({ options }: { options: readonly CategoryOptio
               {nameOf(id)}
               <IconButton
                 label={text.removeCategory(nameOf(id))}
-                size="sm"
-                className="size-7"
+                size="icon-xs"
                 onClick={() => field.onChange(removeCategoryId(ids, id))}
               >
                 <X />

@@ -1,4 +1,4 @@
-import { IconButton } from '@shop/ui/button';
+import { IconButton } from '@shop/ui/icon-button';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -82,8 +82,7 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
         <ModificatorImage path={path} />
         <IconButton
           label={text.removeModificator(shownName)}
-          variant="secondary"
-          className="text-danger"
+          variant="secondary-danger"
           onClick={onRemove}
         >
           <Trash2 />

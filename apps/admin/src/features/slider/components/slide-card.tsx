@@ -1,4 +1,4 @@
-import { IconButton } from '@shop/ui/button';
+import { IconButton } from '@shop/ui/icon-button';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { messages } from '../../../config/messages';
@@ -45,12 +45,7 @@ export function SlideCard({
         >
           <ChevronLeft />
         </IconButton>
-        <IconButton
-          label={text.remove(position)}
-          variant="secondary"
-          className="text-danger"
-          onClick={onRemove}
-        >
+        <IconButton label={text.remove(position)} variant="secondary-danger" onClick={onRemove}>
           <Trash2 />
         </IconButton>
         <IconButton
