@@ -1,5 +1,6 @@
 import { PublishedIcon } from '@shop/ui/bool-icon';
 import { Tree } from '@shop/ui/tree';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/list-screen/delete-button';
 import { messages } from '../../../config/messages';
@@ -13,31 +14,41 @@ export type CategoryTreeProps = {
   onDelete?: (category: Category) => void;
 };
 
+// Stable accessors: the tree re-derives its items whenever these change.
+const getKey = (category: Category) => category.id;
+const getChildren = (category: Category) => category.categories;
+
 /** The nested category tree: publish state with its tooltip, the name as a link, children below. */
 export function CategoryTree({ categories, linkHref, onDelete }: CategoryTreeProps) {
+  // Stable between renders so the tree's memoised rows skip re-rendering on focus and scroll.
+  const renderItem = useCallback(
+    (category: Category) => (
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <PublishedIcon isPublished={category.isPublished} />
+        <Link
+          to={linkHref(category.id)}
+          className="focus-ring min-w-0 truncate rounded-sm text-primary underline-offset-2 hover:underline"
+        >
+          {category.name}
+        </Link>
+        {onDelete ? (
+          <DeleteButton
+            label={`${messages.list.delete}: ${category.name}`}
+            onClick={() => onDelete(category)}
+          />
+        ) : null}
+      </div>
+    ),
+    [linkHref, onDelete],
+  );
+
   return (
     <Tree
       label={messages.categories.treeLabel}
       items={categories}
-      getKey={(category) => category.id}
-      getChildren={(category) => category.categories}
-      renderItem={(category) => (
-        <div className="flex min-w-0 flex-1 items-center gap-2">
-          <PublishedIcon isPublished={category.isPublished} />
-          <Link
-            to={linkHref(category.id)}
-            className="focus-ring min-w-0 truncate rounded-sm text-primary underline-offset-2 hover:underline"
-          >
-            {category.name}
-          </Link>
-          {onDelete ? (
-            <DeleteButton
-              label={`${messages.list.delete}: ${category.name}`}
-              onClick={() => onDelete(category)}
-            />
-          ) : null}
-        </div>
-      )}
+      getKey={getKey}
+      getChildren={getChildren}
+      renderItem={renderItem}
     />
   );
 }
