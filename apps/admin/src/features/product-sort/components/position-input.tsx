@@ -1,13 +1,27 @@
 import { NumberField } from '@shop/ui/number-field';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../config/messages';
 import { positionError } from '../lib/sort-rows';
+import type { ShowPosition } from './use-shown-positions';
+
+/**
+ * Off-screen fields skip layout and paint (content-visibility), so after a move only the few in
+ * view are laid out before the next frame. The placeholder is the input's own size (w-24 × h-9),
+ * so nothing shifts as they scroll into view. The padding, taken back by the negative margin,
+ * keeps the focus outline inside the paint containment that content-visibility brings.
+ */
+const fieldClassName =
+  '-m-1 gap-0 p-1 [content-visibility:auto] [contain-intrinsic-size:auto_6rem_auto_2.25rem]';
 
 export type PositionInputProps = {
   /** The item's name, for the input's accessible name. */
   name: string;
-  position: number;
-  /** Enter: the typed text, for the list to apply (or ignore) as a new position. */
+  /**
+   * Signs the input up for its item's position, which the screen hands it after each move (see
+   * useShownPositions); returns the cleanup. Stable.
+   */
+  register: (show: ShowPosition) => () => void;
+  /** Enter: the typed text, for the list to apply (or ignore) as a new position. Stable. */
   onCommit: (text: string) => void;
   /**
    * The item just moved: it keeps the focus even when it lands in the other column (another
@@ -20,22 +34,51 @@ export type PositionInputProps = {
  * The sort number of one item (SPEC §4): it shows the item's position; a typed value is a
  * draft until Enter hands it to the list. Escape or leaving the field drops the draft, so the
  * input never shows a number that is not the item's position once the user is done with it.
+ *
+ * Uncontrolled (issue 7): the draft lives in the input and the position is written into it, so
+ * a move that renumbers the whole list re-renders no field; a field re-renders only when its
+ * validation message changes.
  */
-export function PositionInput({ name, position, onCommit, hasFocus = false }: PositionInputProps) {
-  const [draft, setDraft] = useState<string | null>(null);
+export const PositionInput = memo(function PositionInput({
+  name,
+  register,
+  onCommit,
+  hasFocus = false,
+}: PositionInputProps) {
   const input = useRef<HTMLInputElement>(null);
+  const position = useRef('');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  useLayoutEffect(
+    () =>
+      register((next) => {
+        const text = String(next);
+        if (position.current === text) return;
+        position.current = text;
+        if (input.current) input.current.value = text;
+      }),
+    [register],
+  );
+
   useEffect(() => {
     if (hasFocus && document.activeElement !== input.current) input.current?.focus();
   }, [hasFocus]);
+
+  const dropDraft = (element: HTMLInputElement) => {
+    element.value = position.current;
+    setError(undefined);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       // Also keeps Enter from submitting the surrounding form (the Save button).
       event.preventDefault();
-      if (draft !== null) onCommit(draft);
-      setDraft(null);
+      const text = event.currentTarget.value;
+      // A rejected position leaves the item's number; an accepted one comes back renumbered.
+      dropDraft(event.currentTarget);
+      if (text !== position.current) onCommit(text);
     } else if (event.key === 'Escape') {
-      setDraft(null);
+      dropDraft(event.currentTarget);
     }
   };
 
@@ -43,15 +86,14 @@ export function PositionInput({ name, position, onCommit, hasFocus = false }: Po
     <NumberField
       ref={input}
       label={<span className="sr-only">{messages.sorting.positionOf(name)}</span>}
-      containerClassName="gap-0"
+      containerClassName={fieldClassName}
       className="h-9 w-24"
       isInteger
       min={0}
-      value={draft ?? String(position)}
-      error={draft === null ? undefined : positionError(draft)}
-      onChange={(event) => setDraft(event.target.value)}
+      error={error}
+      onChange={(event) => setError(positionError(event.target.value))}
       onKeyDown={onKeyDown}
-      onBlur={() => setDraft(null)}
+      onBlur={(event) => dropDraft(event.currentTarget)}
     />
   );
-}
+});

@@ -177,4 +177,25 @@ describe('SortScreen', { timeout: 20_000 }, () => {
       'Позиция: Товар 17',
     );
   });
+
+  it('numbers every input after moves across the columns, the moved inputs included', async () => {
+    const user = userEvent.setup();
+    setup(Array.from({ length: 40 }, (_, i) => product(i + 1)));
+    const expectOneToForty = () =>
+      screen
+        .getAllByRole('spinbutton')
+        .forEach((input, index) => expect(input).toHaveValue(index + 1));
+
+    await user.clear(await screen.findByRole('spinbutton', { name: 'Позиция: Товар 35' }));
+    await user.type(position('Товар 35'), '10{Enter}');
+    expect(names().slice(8, 12)).toEqual(['Товар 9', 'Товар 35', 'Товар 10', 'Товар 11']);
+    expectOneToForty();
+
+    // Товар 35's input is a new one (first column) and must follow the next move too.
+    await user.clear(position('Товар 5'));
+    await user.type(position('Товар 5'), '30{Enter}');
+    expect(position('Товар 35')).toHaveValue(9);
+    expect(position('Товар 5')).toHaveValue(30);
+    expectOneToForty();
+  });
 });

@@ -6,7 +6,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { messages } from '../../../config/messages';
 import {
@@ -18,6 +18,7 @@ import {
   type SortRow,
 } from '../lib/sort-rows';
 import { SortTable } from './sort-table';
+import { useShownPositions } from './use-shown-positions';
 
 export type SortScreenProps<T extends Ordered, TKey extends QueryKey> = {
   title: string;
@@ -53,10 +54,19 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
     setMovedKey(null);
   }
 
-  const onCommit = (index: number, text: string) => {
-    setRows((current) => applyTypedPosition(current, index, text));
-    setMovedKey(rows[index]?.key ?? null);
-  };
+  // Stable, and reading the rows only through the updater, so no row re-renders for it.
+  const onCommit = useCallback((rowKey: string, text: string) => {
+    setRows((current) =>
+      applyTypedPosition(
+        current,
+        current.findIndex((row) => row.key === rowKey),
+        text,
+      ),
+    );
+    setMovedKey(rowKey);
+  }, []);
+
+  const registerInput = useShownPositions(rows);
 
   const queryClient = useQueryClient();
   const mutation = useMutation({
@@ -97,6 +107,7 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
                 hasPublishedColumn={hasPublishedColumn}
                 focusedKey={movedKey}
                 onCommit={onCommit}
+                registerInput={registerInput}
               />
             ))}
           </div>

@@ -1,8 +1,10 @@
-import { PublishedIcon } from '@shop/ui/bool-icon';
-import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { BusyOverlay } from '@shop/ui/busy-overlay';
+import { EmptyState } from '@shop/ui/empty-state';
+import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@shop/ui/table';
 import { messages } from '../../../config/messages';
 import type { SortRow } from '../lib/sort-rows';
-import { PositionInput } from './position-input';
+import { SortTableRow } from './sort-table-row';
+import type { RegisterPositionInput } from './use-shown-positions';
 
 export type SortTableProps<T> = {
   rows: readonly SortRow<T>[];
@@ -11,11 +13,17 @@ export type SortTableProps<T> = {
   hasPublishedColumn: boolean;
   /** The row whose input holds the focus after a move. */
   focusedKey: string | null;
-  /** The typed text for the item at this (0-based) index of the whole list. */
-  onCommit: (index: number, text: string) => void;
+  /** The typed text for the item with this key; must be stable (see SortTableRow). */
+  onCommit: (rowKey: string, text: string) => void;
+  registerInput: RegisterPositionInput;
 };
 
-/** One column of a sort screen: name, publish state (products) and the position input. */
+/**
+ * One column of a sort screen: name, publish state (products) and the position input.
+ * DataTable's markup from the kit's table parts, not DataTable itself: DataTable renders every
+ * cell of every row on each change, which costs too much at 1,000 rows per typed move (issue
+ * 7); here each row is a memoised component keyed by the item.
+ */
 export function SortTable<T>({
   rows,
   caption,
@@ -23,33 +31,41 @@ export function SortTable<T>({
   hasPublishedColumn,
   focusedKey,
   onCommit,
+  registerInput,
 }: SortTableProps<T>) {
-  const columns: DataTableColumn<SortRow<T>>[] = [
-    { id: 'name', header: nameHeader, cell: (row) => row.name },
-    ...(hasPublishedColumn
-      ? [
-          {
-            id: 'published',
-            header: messages.sorting.isPublished,
-            className: 'w-px',
-            cell: (row: SortRow<T>) => <PublishedIcon isPublished={row.isPublished ?? false} />,
-          },
-        ]
-      : []),
-    {
-      id: 'position',
-      header: messages.sorting.position,
-      className: 'w-px',
-      cell: (row) => (
-        <PositionInput
-          name={row.name}
-          position={row.order}
-          hasFocus={row.key === focusedKey}
-          // Positions are 1-based and continuous across both columns: the list index.
-          onCommit={(text) => onCommit(row.order - 1, text)}
-        />
-      ),
-    },
-  ];
-  return <DataTable caption={caption} columns={columns} rows={rows} getRowKey={(row) => row.key} />;
+  const columnCount = hasPublishedColumn ? 3 : 2;
+  return (
+    <BusyOverlay isBusy={false} data-slot="data-table">
+      <Table>
+        <TableCaption className="sr-only">{caption}</TableCaption>
+        <THead>
+          <Tr>
+            <Th>{nameHeader}</Th>
+            {hasPublishedColumn ? <Th className="w-px">{messages.sorting.isPublished}</Th> : null}
+            <Th className="w-px">{messages.sorting.position}</Th>
+          </Tr>
+        </THead>
+        <TBody>
+          {rows.map((row) => (
+            <SortTableRow
+              key={row.key}
+              rowKey={row.key}
+              name={row.name}
+              isPublished={hasPublishedColumn ? (row.isPublished ?? false) : undefined}
+              hasFocus={row.key === focusedKey}
+              onCommit={onCommit}
+              registerInput={registerInput}
+            />
+          ))}
+          {rows.length === 0 ? (
+            <Tr>
+              <Td colSpan={columnCount}>
+                <EmptyState />
+              </Td>
+            </Tr>
+          ) : null}
+        </TBody>
+      </Table>
+    </BusyOverlay>
+  );
 }
