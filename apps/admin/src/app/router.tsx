@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { screens, type ScreenKey } from '../config/nav';
+import { shellMessages } from '../config/messages/shell';
 import { paths } from '../config/paths';
 import { RequireAdmin } from './layouts/require-admin';
 
@@ -48,7 +49,16 @@ const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenKey[]).map((k
   lazy: lazyComponent(modules[key]),
 }));
 
-export const routes: RouteObject[] = [
+/** Shown while the first screen's lazy module loads (before that, the router renders nothing). */
+function FirstLoad() {
+  return (
+    <p role="status" className="p-8 text-center text-muted-foreground">
+      {shellMessages.app.loading}
+    </p>
+  );
+}
+
+const appRoutes: RouteObject[] = [
   { path: paths.root.path, element: <Navigate to={paths.dashboard.href()} replace /> },
   { path: paths.login.path, lazy: lazyComponent(() => import('./routes/login')) },
   {
@@ -64,5 +74,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: appRoutes }];
 
 export const router = createBrowserRouter(routes);

@@ -45,5 +45,7 @@ describe('dates going out', () => {
     expect(parseDateTimeText('20.11.2026 11:30')?.toISOString()).toBe('2026-11-20T09:30:00.000Z');
     expect(parseDateTimeText('20.11.2026 11:')).toBeNull();
     expect(parseDateTimeText('31.02.2026 10:00')).toBeNull();
+    expect(parseDateTimeText('20.11.2026 24:00')).toBeNull();
+    expect(parseDateTimeText('20.11.2026 10:60')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
 /**
  * Dates of SPEC §5 and DECISIONS §10: the server speaks UTC, the screen local time.
@@ -34,8 +34,13 @@ export function toUtcIso(local: Date): string {
 
 /** Typed 'dd.MM.yyyy HH:mm' (the news mask) → local Date, or null if incomplete or invalid. */
 export function parseDateTimeText(text: string): Date | null {
-  if (!/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text)) return null;
-  const date = parse(text, 'dd.MM.yyyy HH:mm', new Date());
+  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [, day, month, year, hours, minutes] = match;
+  // ISO allows 24:00 (the next midnight); a typed time does not.
+  if (Number(hours) > 23) return null;
+  // A zone-less ISO time is local; parseISO rejects 30 February and 25:00.
+  const date = parseISO(`${year}-${month}-${day}T${hours}:${minutes}`);
   return isValid(date) ? date : null;
 }
 

@@ -9,6 +9,8 @@ describe('date text', () => {
   it('rejects partial, impossible and malformed dates', () => {
     expect(parseDateText('05.03.20')).toBeNull();
     expect(parseDateText('31.02.2024')).toBeNull();
+    expect(parseDateText('05.13.2024')).toBeNull();
+    expect(parseDateText('00.03.2024')).toBeNull();
     expect(parseDateText('2024-03-05')).toBeNull();
     expect(parseDateText('')).toBeNull();
   });

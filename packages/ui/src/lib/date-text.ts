@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 
 /** The typed date format of the date picker and the push filters (SPEC §5). */
 export const DATE_TEXT_FORMAT = 'dd.MM.yyyy';
@@ -9,11 +9,14 @@ export function formatDateText(date: Date): string {
 
 /**
  * Reads a fully typed 'dd.MM.yyyy' as a local date. Partial text is null rather than a
- * guess: date-fns would read '01.02.20' as the year 20.
+ * guess ('01.02.20' is not the year 20). Rewritten as ISO for parseISO, which checks the
+ * calendar (no 30 February) and costs a fraction of date-fns' general `parse`.
  */
 export function parseDateText(text: string): Date | null {
-  if (!/^\d{2}\.\d{2}\.\d{4}$/.test(text)) return null;
-  const date = parse(text, DATE_TEXT_FORMAT, new Date());
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const date = parseISO(`${year}-${month}-${day}`);
   return isValid(date) ? date : null;
 }
 

@@ -1,9 +1,9 @@
 import { Button } from '@shop/ui/button';
 import { TextField } from '@shop/ui/text-field';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { messages } from '../../../config/messages';
-import { paths } from '../../../config/paths';
+// Only the shell's texts: the full message table would add every screen's wording to the
+// sign-in page's download.
+import { shellMessages as messages } from '../../../config/messages/shell';
 import { isApiError } from '@shop/api-client';
 import { NotAdminError, useLogin, type LoginValues } from '../api/use-login';
 
@@ -24,16 +24,14 @@ function validate(values: LoginValues): Errors {
 }
 
 /**
- * Plain controlled inputs rather than react-hook-form + zod: the sign-in page is the first
- * thing every user downloads and must stay small (issue 7's login budget).
+ * Plain controlled inputs rather than react-hook-form + zod, and no router: the sign-in page is
+ * the first thing every user downloads and must stay small (issue 7's login budget). The page
+ * that shows the form decides where a signed-in user goes.
  */
-export function LoginForm() {
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState<LoginValues>({ userName: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const login = useLogin();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,9 +39,7 @@ export function LoginForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void login.submit(values).then((user) => {
-      if (!user) return;
-      const target = from && from !== paths.login.href() ? from : paths.dashboard.href();
-      void navigate(target, { replace: true });
+      if (user) onSignedIn();
     });
   };
 

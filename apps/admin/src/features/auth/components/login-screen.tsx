@@ -1,7 +1,7 @@
-import { messages } from '../../../config/messages';
+import { shellMessages as messages } from '../../../config/messages/shell';
 import { LoginForm } from './login-form';
 
-export function LoginScreen() {
+export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
       <section
@@ -15,7 +15,7 @@ export function LoginScreen() {
             {messages.auth.title}
           </h1>
         </header>
-        <LoginForm />
+        <LoginForm onSignedIn={onSignedIn} />
       </section>
     </main>
   );
