@@ -16,6 +16,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // Side builds: the benchmark's and parallel e2e runs' (E2E_OUT_DIR, BENCH_OUT_DIR).
+      '**/dist-*/**',
+      '**/test-results-*/**',
+      '**/bench-results/**',
       '**/generated/**',
       '**/playwright-report/**',
       '**/test-results/**',

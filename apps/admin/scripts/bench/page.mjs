@@ -1,9 +1,10 @@
 // Browser-side measurement: a probe installed before the app runs records performance.now()
-// when its condition first holds, then waits for the next animation frame (the paint).
+// when its condition first holds, then waits until the frame that shows it has been painted:
+// a task posted from requestAnimationFrame runs after that frame's style, layout and paint.
 
 /**
  * Init script: watches the DOM; when `probeSource` (a function body returning a boolean) first
- * holds, stores `window.__benchSeen` and, one rAF later, `window.__benchDone`.
+ * holds, stores `window.__benchSeen` and, once that frame is painted, `window.__benchDone`.
  */
 export function installProbe(probeSource) {
   const probe = new Function(probeSource);
@@ -18,7 +19,11 @@ export function installProbe(probeSource) {
     if (!hit) return;
     window.__benchSeen = performance.now();
     requestAnimationFrame(() => {
-      window.__benchDone = performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        window.__benchDone = performance.now();
+      };
+      channel.port2.postMessage(null);
     });
   };
   new MutationObserver(check).observe(document, {
@@ -35,10 +40,25 @@ export const probes = {
       if (a.textContent.trim() === '10452') { const r = a.getBoundingClientRect();
         return r.width > 0 && r.height > 0; } }
     return false;`,
-  lastRow: (text) => `const rows = document.querySelectorAll('tbody tr');
-    return rows.length > 0 && rows[rows.length - 1].textContent.includes(${JSON.stringify(text)});`,
-  lastTreeItem: (count, text) => `const items = document.querySelectorAll('[role=treeitem]');
-    return items.length >= ${count} && items[items.length - 1].textContent.includes(${JSON.stringify(text)});`,
+  firstRow: (text) => `const row = document.querySelector('tbody tr');
+    return Boolean(row && row.textContent.includes(${JSON.stringify(text)}));`,
+  firstTreeItem: (text) => `const item = document.querySelector('[role=treeitem]');
+    return Boolean(item && item.textContent.includes(${JSON.stringify(text)}));`,
+  /**
+   * Body rows the table has: its aria-rowcount (minus the header row) when it renders only a
+   * window of them, else the rows in the DOM.
+   */
+  rowCount: () => {
+    const table = document.querySelector('table');
+    const declared = Number(table?.getAttribute('aria-rowcount'));
+    return declared > 0 ? declared - 1 : document.querySelectorAll('tbody tr').length;
+  },
+  /** Tree items: the DOM's, or the tree's own count when it renders only a window. */
+  treeItemCount: () => {
+    const tree = document.querySelector('[role=tree]');
+    const declared = Number(tree?.getAttribute('data-item-count'));
+    return declared > 0 ? declared : document.querySelectorAll('[role=treeitem]').length;
+  },
 };
 
 /**

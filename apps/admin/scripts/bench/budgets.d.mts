@@ -1,0 +1,6 @@
+export declare const budgets: {
+  loginPathGz: number;
+  allJsGz: number;
+  routeChunkGz: number;
+  entryGz: number;
+};
