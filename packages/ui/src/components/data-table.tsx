@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyOverlay } from './busy-overlay';
-import { EmptyState } from './empty-state';
+import { EmptyRow } from './empty-state';
 import { Table, TableCaption, TBody, Td, Th, THead, Tr } from './table';
 
 export type DataTableColumn<T> = {
@@ -78,11 +78,7 @@ export function DataTable<T>({
             );
           })}
           {rows.length === 0 && !isLoading ? (
-            <Tr>
-              <Td colSpan={columns.length}>
-                <EmptyState>{emptyText}</EmptyState>
-              </Td>
-            </Tr>
+            <EmptyRow columnCount={columns.length}>{emptyText}</EmptyRow>
           ) : null}
         </TBody>
       </Table>

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
+import { Td, Tr } from './table';
 
 export type EmptyStateProps = React.ComponentProps<'p'>;
 
@@ -13,5 +14,22 @@ export function EmptyState({ className, children = 'Список пуст', ...p
     >
       {children}
     </p>
+  );
+}
+
+/** A table's only row when it has none: the empty state across all `columnCount` columns. */
+export function EmptyRow({
+  columnCount,
+  children,
+}: {
+  columnCount: number;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Tr>
+      <Td colSpan={columnCount}>
+        <EmptyState>{children}</EmptyState>
+      </Td>
+    </Tr>
   );
 }

@@ -17,11 +17,11 @@ const categories: Category[] = [
   { id: 5, name: 'Напитки' },
 ];
 
-function renderTree(onOpen = vi.fn()) {
+function renderTree(onOpen = vi.fn(), items: readonly Category[] = categories) {
   render(
     <Tree
       label="Категории"
-      items={categories}
+      items={items}
       getKey={(item) => item.id}
       getChildren={(item) => item.categories}
       renderItem={(item) => (
@@ -139,25 +139,7 @@ describe('Tree with many items (windowed)', () => {
   });
 
   async function renderMany(onOpen = vi.fn()) {
-    render(
-      <Tree
-        label="Категории"
-        items={many}
-        getKey={(item) => item.id}
-        getChildren={(item) => item.categories}
-        renderItem={(item) => (
-          <a
-            href={`/categories/edit/${item.id}`}
-            onClick={(event) => {
-              event.preventDefault();
-              onOpen(item.id);
-            }}
-          >
-            {item.name}
-          </a>
-        )}
-      />,
-    );
+    renderTree(onOpen, many);
     await act(async () => {});
     return onOpen;
   }

@@ -1,6 +1,6 @@
 import { BusyOverlay } from '@shop/ui/busy-overlay';
-import { EmptyState } from '@shop/ui/empty-state';
-import { Table, TableCaption, TBody, Td, Th, THead, Tr } from '@shop/ui/table';
+import { EmptyRow } from '@shop/ui/empty-state';
+import { Table, TableCaption, TBody, Th, THead, Tr } from '@shop/ui/table';
 import { messages } from '../../../config/messages';
 import type { SortRow } from '../lib/sort-rows';
 import { SortTableRow } from './sort-table-row';
@@ -57,13 +57,7 @@ export function SortTable<T>({
               registerInput={registerInput}
             />
           ))}
-          {rows.length === 0 ? (
-            <Tr>
-              <Td colSpan={columnCount}>
-                <EmptyState />
-              </Td>
-            </Tr>
-          ) : null}
+          {rows.length === 0 ? <EmptyRow columnCount={columnCount} /> : null}
         </TBody>
       </Table>
     </BusyOverlay>
