@@ -68,7 +68,11 @@ export function Select({
               className,
             )}
           >
-            <SelectPrimitive.Value placeholder={placeholder} />
+            {/* One line, cut with an ellipsis: a long option (a store with its address) would
+                otherwise wrap out of the fixed-height box. The full text is in the open list. */}
+            <span className="min-w-0 truncate">
+              <SelectPrimitive.Value placeholder={placeholder} />
+            </span>
             <SelectPrimitive.Icon asChild>
               <ChevronDown aria-hidden="true" className="size-4 opacity-60" />
             </SelectPrimitive.Icon>
