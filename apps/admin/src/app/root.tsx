@@ -1,20 +1,36 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { paths } from '../config/paths';
 
-const App = lazy(() => import('./app').then((module) => ({ default: module.App })));
-const SignInPage = lazy(() => import('./sign-in-page'));
+type SignInPage = ComponentType<{ onLeave: () => void }>;
+
+/** What the first screen is: the sign-in page alone, or the admin with its router. */
+export type Start =
+  { kind: 'sign-in'; SignInPage: SignInPage } | { kind: 'app'; App: ComponentType };
+
+const loadApp = () => import('./app').then((module) => module.App);
 
 /**
  * A fresh load of /login shows the sign-in page alone; the router, the admin shell and the
  * screens load only once someone signs in (issue 7: the sign-in page is everyone's first
  * download). Every other URL, and every later visit to /login, runs in the router.
+ *
+ * The module is loaded before React's first render rather than with lazy() and Suspense:
+ * React 19 holds back revealing suspended content for up to 300 ms, which doubled the time to
+ * the sign-in form.
  */
-export function Root() {
-  const [isSigningIn, setIsSigningIn] = useState(
-    () => window.location.pathname === paths.login.path,
-  );
-  const leave = useCallback(() => setIsSigningIn(false), []);
-  return (
-    <Suspense fallback={null}>{isSigningIn ? <SignInPage onLeave={leave} /> : <App />}</Suspense>
-  );
+export async function loadStart(): Promise<Start> {
+  if (window.location.pathname === paths.login.path) {
+    const { default: page } = await import('./sign-in-page');
+    return { kind: 'sign-in', SignInPage: page };
+  }
+  return { kind: 'app', App: await loadApp() };
+}
+
+export function Root({ start }: { start: Start }) {
+  const [current, setCurrent] = useState(start);
+  const leave = useCallback(() => {
+    void loadApp().then((App) => setCurrent({ kind: 'app', App }));
+  }, []);
+  if (current.kind === 'app') return <current.App />;
+  return <current.SignInPage onLeave={leave} />;
 }

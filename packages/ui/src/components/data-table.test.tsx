@@ -1,7 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BusyOverlay } from './busy-overlay';
-import { DataTable, orderStatusRowClassName, type DataTableColumn } from './data-table';
+import {
+  DataTable,
+  FIRST_PASS_ROWS,
+  orderStatusRowClassName,
+  type DataTableColumn,
+} from './data-table';
 import { EmptyState } from './empty-state';
 
 type Order = { id: number; number: string; status: number };
@@ -16,6 +21,18 @@ const rows: Order[] = [
 ];
 
 describe('DataTable', () => {
+  it('draws a long list in two passes and ends with every row', async () => {
+    const many: Order[] = Array.from({ length: FIRST_PASS_ROWS * 3 }, (_, index) => ({
+      id: index + 1,
+      number: `B-${index + 1}`,
+      status: 1,
+    }));
+    const { rerender } = render(<DataTable columns={columns} rows={[]} getRowKey={(r) => r.id} />);
+    rerender(<DataTable columns={columns} rows={many} getRowKey={(row) => row.id} />);
+    expect(await screen.findByRole('cell', { name: `B-${many.length}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(many.length + 1);
+  });
+
   it('renders headers and one row per item through the cell functions', () => {
     render(
       <DataTable
