@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatRating } from '../../../lib/money';
@@ -28,14 +28,7 @@ export const bartenderColumns: readonly DataTableColumn<Bartender>[] = [
   {
     id: 'fullName',
     header: m.fullName,
-    cell: (row) => (
-      <Link
-        to={paths.bartenders.edit.href(row.id)}
-        className="focus-ring rounded-sm font-medium text-primary hover:underline"
-      >
-        {fullName(row)}
-      </Link>
-    ),
+    cell: (row) => <RecordLink to={paths.bartenders.edit.href(row.id)}>{fullName(row)}</RecordLink>,
   },
   {
     id: 'rating',

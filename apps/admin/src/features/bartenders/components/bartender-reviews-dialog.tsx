@@ -2,7 +2,7 @@ import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { Dialog, DialogContent } from '@shop/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
@@ -29,12 +29,7 @@ const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
     id: 'user',
     header: m.reviewUser,
     cell: ({ user }) => (
-      <Link
-        to={paths.users.edit.href(user.id)}
-        className="focus-ring rounded-sm text-primary hover:underline"
-      >
-        {userLabel(user)}
-      </Link>
+      <RecordLink to={paths.users.edit.href(user.id)}>{userLabel(user)}</RecordLink>
     ),
   },
   {

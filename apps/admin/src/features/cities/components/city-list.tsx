@@ -1,5 +1,5 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -20,14 +20,7 @@ export function CityList() {
         {
           id: 'name',
           header: t.name,
-          cell: (city) => (
-            <Link
-              to={paths.cities.edit.href(city.id)}
-              className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline"
-            >
-              {city.name}
-            </Link>
-          ),
+          cell: (city) => <RecordLink to={paths.cities.edit.href(city.id)}>{city.name}</RecordLink>,
         },
         {
           id: 'isEnabled',

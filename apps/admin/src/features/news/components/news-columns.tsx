@@ -1,6 +1,6 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
 import type { DataTableColumn } from '@shop/ui/data-table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
@@ -22,14 +22,7 @@ export const newsColumns: readonly DataTableColumn<News>[] = [
   {
     id: 'title',
     header: m.newsTitle,
-    cell: (row) => (
-      <Link
-        to={paths.news.edit.href(row.id)}
-        className="focus-ring rounded-sm font-medium text-primary hover:underline"
-      >
-        {row.title}
-      </Link>
-    ),
+    cell: (row) => <RecordLink to={paths.news.edit.href(row.id)}>{row.title}</RecordLink>,
   },
   {
     id: 'published',

@@ -1,5 +1,5 @@
 import { Table, TBody, Td, Th, THead, Tr, TableCaption } from '@shop/ui/table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
@@ -42,15 +42,14 @@ export function OrderItemsTable({ order }: { order: Order }) {
           <Tr key={index}>
             <Td className="tabular-nums">{index + 1}</Td>
             <Td>
-              <Link
+              <RecordLink
                 to={paths.products.edit.href(item.productInfo.id)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="focus-ring rounded-sm text-primary underline underline-offset-2"
               >
                 {item.name}
                 <span className="sr-only"> {m.opensInNewTab}</span>
-              </Link>
+              </RecordLink>
             </Td>
             <Td className="text-right tabular-nums">{item.count}</Td>
             <Td className="text-right tabular-nums whitespace-nowrap">

@@ -1,6 +1,6 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
 import { orderStatusRowClassName } from '@shop/ui/data-table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -15,14 +15,7 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
   {
     id: 'number',
     header: m.number,
-    cell: (order) => (
-      <Link
-        to={paths.orders.view.href(order.id)}
-        className="focus-ring rounded-sm font-medium text-primary underline underline-offset-2"
-      >
-        {order.number}
-      </Link>
-    ),
+    cell: (order) => <RecordLink to={paths.orders.view.href(order.id)}>{order.number}</RecordLink>,
   },
   {
     id: 'date',

@@ -1,6 +1,6 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
 import type { DataTableColumn } from '@shop/ui/data-table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -23,12 +23,7 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
     id: 'name',
     header: text.name,
     cell: (product) => (
-      <Link
-        to={paths.products.edit.href(product.id)}
-        className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline"
-      >
-        {product.name}
-      </Link>
+      <RecordLink to={paths.products.edit.href(product.id)}>{product.name}</RecordLink>
     ),
   },
   {

@@ -1,5 +1,5 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -29,12 +29,7 @@ export function StoreList() {
           id: 'name',
           header: t.name,
           cell: (store) => (
-            <Link
-              to={paths.stores.edit.href(store.id)}
-              className="focus-ring rounded-sm text-primary underline-offset-4 hover:underline"
-            >
-              {store.name}
-            </Link>
+            <RecordLink to={paths.stores.edit.href(store.id)}>{store.name}</RecordLink>
           ),
         },
         {

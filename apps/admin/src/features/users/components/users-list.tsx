@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
-import { Link } from 'react-router';
+import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -16,14 +16,7 @@ const columns: readonly DataTableColumn<UserListItem>[] = [
   {
     id: 'userName',
     header: m.userName,
-    cell: (user) => (
-      <Link
-        to={paths.users.edit.href(user.id)}
-        className="focus-ring rounded-sm font-medium text-primary underline underline-offset-2"
-      >
-        {user.userName}
-      </Link>
-    ),
+    cell: (user) => <RecordLink to={paths.users.edit.href(user.id)}>{user.userName}</RecordLink>,
   },
   { id: 'name', header: m.name, cell: fullName },
   { id: 'role', header: m.role, cell: (user) => roleLabel(user.role) },
