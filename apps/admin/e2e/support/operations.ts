@@ -42,24 +42,7 @@ export async function choose(page: Page, label: string, option: string): Promise
 }
 
 /** The mock's customer (GET /user/manager/{id}), also the base of other users in the tests. */
-export const mockCustomer = {
-  id: 12,
-  userName: 'i.vasiliev',
-  role: 'Customer',
-  name: 'Игорь',
-  lastName: 'Васильев',
-  middleName: 'Николаевич',
-  phone: '+7 911 234 56 78',
-  birthDate: '1987-06-23',
-  email: 'i.vasiliev@mail.ru',
-  isEnabled: true,
-  bonuses: 350,
-  hasCar: true,
-  hasWife: true,
-  children: 2,
-  incomeLevel: 3,
-  address: { city: 'Калининград', street: 'ул. Черняховского', house: '15', flat: '42' },
-} as const;
+export { mockCustomer } from '../../src/features/users/test/mock-customer';
 
 /** An Admin record: the customer blocks must not show for it. */
 export const adminUser = (id: number) => ({

@@ -1,33 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { newUserFormSchema, userFormSchema, type UserFormValues } from '../schemas';
+import { mockCustomer as customer } from '../test/mock-customer';
 import {
   isCustomer,
   isSameUser,
   toUserFormValues,
   toUserInput,
   userFormDefaults,
-  type User,
 } from './user-form';
-
-const customer: User = {
-  id: 12,
-  userName: 'i.vasiliev',
-  role: 'Customer',
-  name: 'Игорь',
-  lastName: 'Васильев',
-  middleName: 'Николаевич',
-  phone: '+7 911 234 56 78',
-  birthDate: '1987-06-23',
-  email: 'i.vasiliev@mail.ru',
-  isEnabled: true,
-  bonuses: 350,
-  hasCar: true,
-  hasWife: true,
-  children: 2,
-  incomeLevel: 3,
-  address: { city: 'Калининград', street: 'ул. Черняховского', house: '15', flat: '42' },
-};
 
 const errorsOf = (schema: typeof userFormSchema, values: UserFormValues) => {
   const result = schema.safeParse(values);
