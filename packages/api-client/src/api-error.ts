@@ -1,29 +1,71 @@
-/** One error type for every failed call: an ErrorResponse, a plain-text body or a bare status. */
+import { clientMessages } from './messages';
+import { readableText } from './readable-text';
+
+/**
+ * One error type for every failed call: an ErrorResponse, an RFC 9457 problem body, a
+ * plain-text body or a bare status.
+ */
 export type FieldErrors = Record<string, string[]>;
 
-const NETWORK_MESSAGE = 'Нет связи с сервером';
+/**
+ * What went wrong, for code that must tell the cases apart:
+ * - `http`: the server answered with an error status;
+ * - `network`: no answer at all (offline, DNS, CORS), nothing reached the server or came back;
+ * - `unreadable`: a 2xx whose body could not be read, so the action may well have happened.
+ */
+export type ApiErrorKind = 'http' | 'network' | 'unreadable';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** The HTTP status; 0 when no answer came. */
   readonly status: number;
+  readonly kind: ApiErrorKind;
   readonly errors: FieldErrors | undefined;
   readonly body: unknown;
 
-  constructor(status: number, message: string, errors?: FieldErrors, body?: unknown) {
+  constructor(
+    status: number,
+    message: string,
+    errors?: FieldErrors,
+    body?: unknown,
+    kind: ApiErrorKind = status === 0 ? 'network' : 'http',
+  ) {
     super(message);
     this.status = status;
+    this.kind = kind;
     this.errors = errors;
     this.body = body;
   }
 
   /** Builds the error from a response and its already-parsed body (JSON value or text). */
-  static from(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
-    return new ApiError(response.status, messageOf(response, body), fieldErrorsOf(body), body);
+  static from(response: Pick<Response, 'status'>, body: unknown): ApiError {
+    return new ApiError(
+      response.status,
+      messageOf(response.status, body),
+      fieldErrorsOf(body),
+      body,
+    );
   }
 
   /** A call that never reached the server (offline, DNS, CORS). */
   static network(cause: unknown): ApiError {
-    const error = new ApiError(0, NETWORK_MESSAGE);
+    const error = new ApiError(0, clientMessages.network);
+    error.cause = cause;
+    return error;
+  }
+
+  /**
+   * A 2xx whose body could not be read (not JSON, cut off, or empty where data was due). The
+   * exact 2xx code is lost when the parser fails, hence 200 by default.
+   */
+  static unreadable(cause?: unknown, status = 200): ApiError {
+    const error = new ApiError(
+      status,
+      clientMessages.unreadable,
+      undefined,
+      undefined,
+      'unreadable',
+    );
     error.cause = cause;
     return error;
   }
@@ -37,31 +79,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-}
-
-function messageOf(response: Pick<Response, 'status' | 'statusText'>, body: unknown): string {
-  if (isRecord(body)) {
-    // ErrorResponse first, then RFC 7807 problem details (what Prism answers with).
-    const text =
-      nonEmptyString(body.message) ?? nonEmptyString(body.detail) ?? nonEmptyString(body.title);
+/**
+ * The server's own words when a person can read them: ErrorResponse `message`, then the
+ * problem body's `detail` and `title`, then a short plain-text body. Anything else (an HTML
+ * page from a proxy, developer English, a bare status text) says only 'Ошибка сервера (N)'.
+ */
+function messageOf(status: number, body: unknown): string {
+  const candidates = isRecord(body) ? [body.message, body.detail, body.title] : [body];
+  for (const candidate of candidates) {
+    const text = readableText(candidate);
     if (text) return text;
   }
-  const plain = nonEmptyString(body);
-  if (plain) return plain;
-  return nonEmptyString(response.statusText) ?? `HTTP ${response.status}`;
+  return clientMessages.server(status);
 }
 
+/** The `errors` map of either body shape; a value may be a list of texts or one text. */
 function fieldErrorsOf(body: unknown): FieldErrors | undefined {
   if (!isRecord(body) || !isRecord(body.errors)) return undefined;
   const out: FieldErrors = {};
-  for (const [field, messages] of Object.entries(body.errors)) {
-    if (Array.isArray(messages)) {
-      out[field] = messages.filter((m): m is string => typeof m === 'string');
-    } else if (typeof messages === 'string') {
-      out[field] = [messages];
-    }
+  for (const [field, value] of Object.entries(body.errors)) {
+    const texts = (Array.isArray(value) ? value : [value]).filter(
+      (m): m is string => typeof m === 'string' && m.trim() !== '',
+    );
+    if (texts.length > 0) out[field] = texts;
   }
-  return out;
+  return Object.keys(out).length > 0 ? out : undefined;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from './client';
 import { toFormData } from './form-data';
-import { unwrap } from './unwrap';
-import { adminToken, json, recordingFetch, signedInSession } from './test/fakes';
+import { unwrap, unwrapVoid } from './unwrap';
+import { createSessionStore } from './session';
+import { adminToken, json, memoryStorage, recordingFetch, signedInSession } from './test/fakes';
 
 const BASE = 'http://api.test';
 const OLD = adminToken('1');
@@ -45,7 +46,9 @@ describe('auth middleware', () => {
       unwrap(client.GET('/api/admin/catalog/category/tree')),
       unwrap(client.GET('/api/admin/catalog/category/{id}/sort', { params: { path: { id: 1 } } })),
       unwrap(client.GET('/api/admin/catalog/category/tree')),
-      unwrap(client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id: 2 } } })),
+      unwrapVoid(
+        client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id: 2 } } }),
+      ),
       unwrap(client.GET('/api/admin/catalog/category/{id}/sort', { params: { path: { id: 3 } } })),
     ]);
 
@@ -141,5 +144,84 @@ describe('auth middleware', () => {
     await unwrap(client.GET('/api/admin/catalog/category/tree'));
     expect(calls.map((c) => c.auth)).toEqual([`Bearer ${OLD}`, `Bearer ${NEW}`]);
     expect(calls.some((c) => c.path === '/api/user/refresh-token')).toBe(false);
+  });
+
+  it('keeps the session when the call is still refused after a successful refresh', async () => {
+    const { calls, fetch } = recordingFetch((_request, seen) =>
+      seen.path === '/api/user/refresh-token'
+        ? json(200, { token: NEW, refreshToken: 'refresh-2' })
+        : json(401, { message: 'Недостаточно прав' }),
+    );
+    const session = signedInSession(OLD);
+    const { client } = createApi({ baseUrl: BASE, session, fetch });
+    await expect(unwrap(client.GET('/api/admin/catalog/category/tree'))).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(calls.map((c) => c.auth)).toEqual([`Bearer ${OLD}`, null, `Bearer ${NEW}`]);
+    expect(session.getToken()).toBe(NEW);
+    expect(session.getUser()).not.toBeNull();
+  });
+});
+
+describe('two tabs refreshing at once', () => {
+  const A2 = adminToken('1', 4102444802);
+
+  /**
+   * One server for both tabs. Refresh tokens rotate: the first use of refresh-1 wins, a second
+   * use is refused. Tab A's refresh is answered first, tab B's refusal a little later.
+   */
+  function rotatingServer() {
+    let valid = 'refresh-1';
+    let refreshes = 0;
+    return recordingFetch(async (request, seen) => {
+      if (seen.path === '/api/user/refresh-token') {
+        refreshes += 1;
+        const sent = (JSON.parse(seen.body) as { refreshToken: string }).refreshToken;
+        const accepted = sent === valid;
+        if (accepted) valid = 'refresh-2';
+        await new Promise((resolve) => setTimeout(resolve, refreshes === 1 ? 10 : 40));
+        return accepted
+          ? json(200, { token: A2, refreshToken: 'refresh-2' })
+          : json(401, { message: 'Токен обновления уже использован' });
+      }
+      return seen.auth === `Bearer ${A2}`
+        ? json(200, [])
+        : json(401, { message: 'Требуется авторизация' });
+    });
+  }
+
+  it('do not sign each other out: the tab whose refresh lost keeps the pair the other saved', async () => {
+    const storage = memoryStorage();
+    const tabA = createSessionStore(storage);
+    const tabB = createSessionStore(storage);
+    tabA.save({ token: OLD, refreshToken: 'refresh-1' });
+    const { calls, fetch } = rotatingServer();
+    const apiA = createApi({ baseUrl: BASE, session: tabA, fetch });
+    const apiB = createApi({ baseUrl: BASE, session: tabB, fetch });
+
+    const [a, b] = await Promise.all([
+      unwrap(apiA.client.GET('/api/admin/catalog/category/tree')),
+      unwrap(apiB.client.GET('/api/admin/catalog/category/tree')),
+    ]);
+
+    expect([a, b]).toEqual([[], []]);
+    expect(calls.filter((c) => c.path === '/api/user/refresh-token')).toHaveLength(2);
+    expect(tabB.getToken()).toBe(A2);
+    expect(tabB.getRefreshToken()).toBe('refresh-2');
+    expect(tabB.getUser()).not.toBeNull();
+    expect(calls.filter((c) => c.auth === `Bearer ${A2}`)).toHaveLength(2);
+  });
+
+  it('still signs out when the refresh fails and no other tab saved a new pair', async () => {
+    const storage = memoryStorage();
+    const tab = createSessionStore(storage);
+    tab.save({ token: OLD, refreshToken: 'stolen' });
+    const { fetch } = rotatingServer();
+    const { client, refresher } = createApi({ baseUrl: BASE, session: tab, fetch });
+    await expect(refresher.refresh()).resolves.toBe(false);
+    expect(tab.getUser()).toBeNull();
+    await expect(unwrap(client.GET('/api/admin/catalog/category/tree'))).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });

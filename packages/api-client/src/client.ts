@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
+import { jsonContentType } from './json-content-type';
 import type { paths } from './generated/types';
 import { serializeQuery } from './query-serializer';
 import { createRefresher, type Refresher } from './refresher';
@@ -36,6 +37,7 @@ export function createApi({ baseUrl, session, fetch: customFetch }: ApiClientOpt
     return data;
   });
 
-  client.use(createAuthMiddleware(session, refresher));
+  // The content type first: the auth middleware keeps a copy of the request for its retry.
+  client.use(jsonContentType, createAuthMiddleware(session, refresher));
   return { client, session, refresher };
 }

@@ -1,4 +1,5 @@
-export { ApiError, isApiError, type FieldErrors } from './api-error';
+export { ApiError, isApiError, type ApiErrorKind, type FieldErrors } from './api-error';
+export { readableText } from './readable-text';
 export { createApi, type Api, type ApiClient, type ApiClientOptions } from './client';
 export { createAuthMiddleware, UNAUTHENTICATED_PATHS } from './auth-middleware';
 export { createRefresher, type Refresher } from './refresher';
@@ -6,6 +7,6 @@ export { serializeQuery } from './query-serializer';
 export { filenameFromContentDisposition, DEFAULT_FILENAME } from './content-disposition';
 export { downloadFile, type DownloadedFile } from './download';
 export { toFormData } from './form-data';
-export { unwrap } from './unwrap';
+export { unwrap, unwrapVoid } from './unwrap';
 export type { paths, components, operations } from './generated/types';
 export type { Schemas } from './schema-types';

@@ -68,6 +68,17 @@ export function isExpired(user: SessionUser, nowMs = Date.now()): boolean {
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** What `watchOtherTabs` reports: this tab's user before and after another tab's change. */
+export type SessionChange = { previous: SessionUser | null; current: SessionUser | null };
+
+const STORED_KEYS: ReadonlySet<string> = new Set(Object.values(SESSION_KEYS));
+
+/** The same person with the same role; a refreshed token (new expiry) is not a change. */
+function sameIdentity(a: SessionUser | null, b: SessionUser | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.id === b.id && a.userName === b.userName && a.role === b.role;
+}
+
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
@@ -83,6 +94,11 @@ export function createSessionStore(storage: KeyValueStorage) {
   const notify = () => {
     for (const listener of listeners) listener();
   };
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
 
   function getUser(): SessionUser | null {
     const raw = storage.getItem(SESSION_KEYS.user);
@@ -117,9 +133,35 @@ export function createSessionStore(storage: KeyValueStorage) {
       storage.removeItem(SESSION_KEYS.user);
       notify();
     },
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe,
+    /**
+     * Follows the session keys written by other tabs (`storage` events fire only in the tabs
+     * that did not write). Every such change re-renders this store's readers; `onChange` runs
+     * only when the signed-in person changed: signed out (or storage cleared) elsewhere, or
+     * someone else signed in. Another tab's token refresh keeps the same person and is silent.
+     */
+    watchOtherTabs(
+      target: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+      onChange: (change: SessionChange) => void,
+    ): () => void {
+      // Who this tab last knew, also through its own sign-in and sign-out.
+      let known = getUser();
+      const unsubscribe = subscribe(() => {
+        known = getUser();
+      });
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== null && !STORED_KEYS.has(event.key)) return;
+        const previous = known;
+        const current = getUser();
+        known = current;
+        notify();
+        if (!sameIdentity(previous, current)) onChange({ previous, current });
+      };
+      target.addEventListener('storage', onStorage);
+      return () => {
+        target.removeEventListener('storage', onStorage);
+        unsubscribe();
+      };
     },
   };
 }

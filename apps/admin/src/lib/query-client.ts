@@ -1,7 +1,9 @@
-import { isApiError } from '@shop/api-client';
+import { ApiError, isApiError, readableText } from '@shop/api-client';
+import type { SessionStore } from '@shop/api-client/session';
 import { alertStore, type AlertStore } from '@shop/ui/alerts';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { messages } from '../config/messages';
+import { session as appSession } from './api';
 
 export type AppMeta = {
   /** A success alert shown when the mutation succeeds (e.g. 'Категория сохранена'). */
@@ -19,29 +21,51 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * The Russian text for any failure, for alerts and load-error rows. The client's errors are
+ * already readable ('Нет связи с сервером', the server's text, 'Ошибка сервера (502)'); a 401
+ * says that the sign-in is kept. Anything else (a crash on unexpected data, developer English
+ * from a library) never shows its own message unless that is Russian already.
+ */
 export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return messages.errors.unknown;
+  if (isApiError(error)) {
+    if (error.status === 401) return messages.errors.unauthorized;
+    return readableText(error.message) ?? ApiError.from(error, undefined).message;
+  }
+  return (error instanceof Error && readableText(error.message)) || messages.errors.unexpected;
 }
 
 /**
- * DECISIONS §3: every failed call shows an error alert that stays until dismissed. A 401
- * that survived the refresh means the session is gone; the guard already sends the user to
- * /login, so no alert for it.
+ * Every failed call shows an error alert that stays until dismissed. A 401 after a failed
+ * refresh has already cleared the session and the guard sends the user to /login: no alert.
+ * A 401 while the session is still stored (the refresh worked, the retry was refused anyway)
+ * is shown, so nothing fails silently.
  */
-function reportError(alerts: AlertStore, error: unknown, meta: AppMeta | undefined) {
+function reportError(
+  alerts: AlertStore,
+  session: StoredSession,
+  error: unknown,
+  meta: AppMeta | undefined,
+) {
   if (meta?.skipGlobalError) return;
-  if (isApiError(error) && error.status === 401) return;
+  if (isApiError(error) && error.status === 401 && session.getUser() === null) return;
   alerts.push({ type: 'error', text: errorText(error) });
 }
 
-export function createQueryClient(alerts: AlertStore = alertStore): QueryClient {
+/** Whether someone is still signed in in this tab (the app's session store). */
+type StoredSession = Pick<SessionStore, 'getUser'>;
+
+export function createQueryClient(
+  alerts: AlertStore = alertStore,
+  session: StoredSession = appSession,
+): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => reportError(alerts, error, query.meta),
+      onError: (error, query) => reportError(alerts, session, error, query.meta),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) => reportError(alerts, error, mutation.meta),
+      onError: (error, _variables, _context, mutation) =>
+        reportError(alerts, session, error, mutation.meta),
       onSuccess: (_data, _variables, _context, mutation) => {
         const text = mutation.meta?.successMessage;
         if (text) alerts.push({ type: 'success', text });
@@ -50,7 +74,7 @@ export function createQueryClient(alerts: AlertStore = alertStore): QueryClient 
     defaultOptions: {
       queries: {
         // Only a lost connection is worth one more try; a server answer will not change.
-        retry: (count, error) => count < 1 && isApiError(error) && error.status === 0,
+        retry: (count, error) => count < 1 && isApiError(error) && error.kind === 'network',
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },

@@ -55,3 +55,17 @@ export function json(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/**
+ * A window stand-in for `storage` events. Node has no StorageEvent, so the event is a plain
+ * Event carrying the `key` the browser would set (null when the other tab cleared storage).
+ */
+export function fakeWindow() {
+  const target = new EventTarget();
+  return {
+    target: target as Pick<Window, 'addEventListener' | 'removeEventListener'>,
+    storageChanged(key: string | null) {
+      target.dispatchEvent(Object.assign(new Event('storage'), { key }));
+    },
+  };
+}

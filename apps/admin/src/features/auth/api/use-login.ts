@@ -11,7 +11,8 @@ export class NotAdminError extends Error {}
 async function login(values: LoginValues): Promise<SessionUser> {
   const pair = await unwrap(client.POST('/api/user/login', { body: values }));
   const user = session.save(pair);
-  if (!user) throw new ApiError(200, 'Unreadable access token');
+  // A token that is no JWT is an answer the admin cannot read, not a wrong password.
+  if (!user) throw ApiError.unreadable();
   if (user.role !== ADMIN_ROLE) {
     session.clear();
     throw new NotAdminError();

@@ -12,7 +12,7 @@ type Errors = Partial<Record<keyof LoginValues, string>>;
 /** Wrong credentials get SPEC's text; a server that is down or failing says so instead. */
 function failureText(error: unknown): string {
   if (error instanceof NotAdminError) return messages.auth.notAdmin;
-  if (isApiError(error) && (error.status === 0 || error.status >= 500)) return error.message;
+  if (isApiError(error) && (error.kind !== 'http' || error.status >= 500)) return error.message;
   return messages.auth.failed;
 }
 

@@ -1,7 +1,13 @@
 import { shellMessages as messages } from '../../../config/messages/shell';
 import { LoginForm } from './login-form';
 
-export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export type LoginScreenProps = {
+  onSignedIn: () => void;
+  /** Why the user is here, e.g. signed out in another tab; shown above the form. */
+  notice?: string;
+};
+
+export function LoginScreen({ onSignedIn, notice }: LoginScreenProps) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
       <section
@@ -15,6 +21,11 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: () => void }) {
             {messages.auth.title}
           </h1>
         </header>
+        {notice ? (
+          <p role="status" className="rounded-md border border-warning bg-warning-soft p-3 text-sm">
+            {notice}
+          </p>
+        ) : null}
         <LoginForm onSignedIn={onSignedIn} />
       </section>
     </main>

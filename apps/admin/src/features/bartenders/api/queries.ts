@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Page } from '../../../components/list-screen/list-screen';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
@@ -47,7 +47,7 @@ export const saveBartender = (input: BartenderInput) =>
   unwrap(client.POST('/api/admin/bartender', { body: input }));
 
 export const deleteBartender = (id: number) =>
-  unwrap(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));
+  unwrapVoid(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));
 
 /** Uploads an avatar; the answer's url goes into the form's imagePath. */
 export function useUploadBartenderImage() {

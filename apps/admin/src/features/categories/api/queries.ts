@@ -1,5 +1,6 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
 
 export type Category = Schemas['Category'];
@@ -32,7 +33,8 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      unwrap(client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
+      unwrapVoid(client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
+    meta: { successMessage: messages.list.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
   });
 }

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -45,4 +45,4 @@ export const cityQueries = {
 export const saveCity = (body: CityInput) => unwrap(client.POST('/api/admin/city', { body }));
 
 export const deleteCity = (id: number) =>
-  unwrap(client.DELETE('/api/admin/city/{id}', { params: { path: { id } } }));
+  unwrapVoid(client.DELETE('/api/admin/city/{id}', { params: { path: { id } } }));

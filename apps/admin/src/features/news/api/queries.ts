@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions, useIsMutating, useMutation } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -34,7 +34,7 @@ export const saveNews = (input: NewsInput) =>
   unwrap(client.POST('/api/admin/news', { body: input }));
 
 export const deleteNews = (id: number) =>
-  unwrap(client.DELETE('/api/admin/news/{id}', { params: { path: { id } } }));
+  unwrapVoid(client.DELETE('/api/admin/news/{id}', { params: { path: { id } } }));
 
 /** Uploads one image at a position (SPEC §4: a new image goes last, order = count + 1). */
 const uploadImageKey = [...newsQueries.all(), 'upload-image'] as const;

@@ -1,4 +1,4 @@
-import { unwrap } from '@shop/api-client';
+import { unwrapVoid } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
@@ -10,7 +10,7 @@ export function useSetOrderStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: OrderStatus) =>
-      unwrap(
+      unwrapVoid(
         client.POST('/api/admin/orders/{id}/status/{status}', { params: { path: { id, status } } }),
       ),
     meta: { successMessage: messages.orders.orderStatusSet },
@@ -23,7 +23,7 @@ export function useSetPaymentStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (status: PaymentStatus) =>
-      unwrap(
+      unwrapVoid(
         client.POST('/api/admin/orders/{id}/payment/status/{status}', {
           params: { path: { id, status } },
         }),

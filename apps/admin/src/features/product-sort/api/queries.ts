@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 
@@ -24,8 +24,8 @@ export const sortQueries = {
 
 /** PUT /catalog/product/sort: the category's products with order = list position. */
 export const saveProductSort = (items: SortedProduct[]) =>
-  unwrap(client.PUT('/api/admin/catalog/product/sort', { body: items }));
+  unwrapVoid(client.PUT('/api/admin/catalog/product/sort', { body: items }));
 
 /** PUT /category/filter/{id}: the category's filters with order = list position. */
 export const saveFilterSort = (categoryId: number, items: FilterItem[]) =>
-  unwrap(client.PUT('/api/admin/category/filter/{id}', { ...byId(categoryId), body: items }));
+  unwrapVoid(client.PUT('/api/admin/category/filter/{id}', { ...byId(categoryId), body: items }));

@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
@@ -13,7 +13,7 @@ export function saveProduct(product: ProductInput) {
 }
 
 export function deleteProduct(id: number) {
-  return unwrap(client.DELETE('/api/admin/catalog/product/{id}', { params: { path: { id } } }));
+  return unwrapVoid(client.DELETE('/api/admin/catalog/product/{id}', { params: { path: { id } } }));
 }
 
 /** Uploads a product or modificator image; `order` is its position among its siblings. */

@@ -1,4 +1,4 @@
-import { unwrap } from '@shop/api-client';
+import { unwrapVoid } from '@shop/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
@@ -7,7 +7,7 @@ import type { PushMailing } from '../lib/push-model';
 /** POST /push: creates the mailing ('Рассылка создана'). */
 export function useSendPush() {
   return useMutation({
-    mutationFn: (model: PushMailing) => unwrap(client.POST('/api/admin/push', { body: model })),
+    mutationFn: (model: PushMailing) => unwrapVoid(client.POST('/api/admin/push', { body: model })),
     meta: { successMessage: messages.push.sent },
   });
 }

@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
@@ -41,7 +41,7 @@ export function useSaveSlides() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slides: Slide[]) =>
-      unwrap(client.PUT('/api/admin/common/slider/save', { body: slides })).then(() => slides),
+      unwrapVoid(client.PUT('/api/admin/common/slider/save', { body: slides })).then(() => slides),
     meta: { successMessage: messages.slider.saved },
     onSuccess: (slides) => queryClient.setQueryData(sliderQueries.list().queryKey, slides),
   });

@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
@@ -29,7 +29,7 @@ export const saveStorePromotion = (body: StorePromotionInput) =>
   unwrap(client.POST('/api/admin/promotion', { body }));
 
 export const deleteStorePromotion = (id: number) =>
-  unwrap(client.DELETE('/api/admin/promotion/{id}', { params: { path: { id } } }));
+  unwrapVoid(client.DELETE('/api/admin/promotion/{id}', { params: { path: { id } } }));
 
 /** Stores a promotion image and returns where it is served. */
 export const uploadPromotionImage = (file: File) =>

@@ -1,4 +1,4 @@
-import { toFormData, unwrap, type Schemas } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -46,7 +46,7 @@ export const storeQueries = {
 export const saveStore = (body: StoreInput) => unwrap(client.POST('/api/admin/store/', { body }));
 
 export const deleteStore = (id: number) =>
-  unwrap(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));
+  unwrapVoid(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));
 
 /** Stores one gallery image at the given position and returns its record. */
 export const uploadStoreImage = ({ file, order }: { file: File; order: number }) =>

@@ -1,4 +1,4 @@
-import { toFormData, unwrap } from '@shop/api-client';
+import { toFormData, unwrap, unwrapVoid } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
@@ -35,7 +35,7 @@ export function useDeleteUserPromotion(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (promotionId: number) =>
-      unwrap(
+      unwrapVoid(
         client.DELETE('/api/admin/promotion/user/{id}', { params: { path: { id: promotionId } } }),
       ),
     meta: { successMessage: m.deleted },

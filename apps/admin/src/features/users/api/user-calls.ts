@@ -1,4 +1,4 @@
-import { unwrap } from '@shop/api-client';
+import { unwrap, unwrapVoid } from '@shop/api-client';
 import { client } from '../../../lib/api';
 import type { User, UserInput } from '../lib/user-form';
 
@@ -10,5 +10,5 @@ export function saveUser(input: UserInput): Promise<User> {
 }
 
 export function deleteUser(id: number): Promise<unknown> {
-  return unwrap(client.DELETE('/api/admin/user/manager/{id}', { params: { path: { id } } }));
+  return unwrapVoid(client.DELETE('/api/admin/user/manager/{id}', { params: { path: { id } } }));
 }
