@@ -35,7 +35,8 @@ export function LoadError({
     >
       <p className="max-w-full break-words">{message}</p>
       {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry} isBusy={isRetrying}>
+        // type=button: inside a form (an editor) the retry must never submit it.
+        <Button type="button" variant="secondary" size="sm" onClick={onRetry} isBusy={isRetrying}>
           {retryLabel}
         </Button>
       ) : null}

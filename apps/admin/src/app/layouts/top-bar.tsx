@@ -1,20 +1,15 @@
 import { Button } from '@shop/ui/button';
-import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
-import { session } from '../../lib/api';
+import { signOutState } from '../sign-out';
 
 export function TopBar() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  const logout = () => {
-    session.clear();
-    queryClient.clear();
-    void navigate(paths.login.href(), { replace: true });
-  };
+  // Leaving goes first: an editor with unsaved changes asks, and staying keeps the session.
+  const logout = () => void navigate(paths.login.href(), { replace: true, state: signOutState });
 
   return (
     <header className="flex h-16 items-center justify-between border-b border-border bg-surface px-4">

@@ -15,6 +15,7 @@ export default function BartenderEditRoute() {
     name,
     address,
   }));
-  // A new id is a new record: remount so no state of the previous one survives.
-  return <BartenderEditor key={id} id={id} stores={options} />;
+  // Not keyed by id: a first save moves to the new id in the same editor, keeping what was
+  // typed meanwhile; the editor itself starts over for another record.
+  return <BartenderEditor id={id} stores={options} />;
 }

@@ -1,22 +1,53 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useSessionUser } from '../../hooks/use-session';
 import { session } from '../../lib/api';
 import { authState } from '../../lib/auth-state';
+import { endSession, isSignOutState } from '../sign-out';
+
+type LoginState = { from?: string; notice?: string };
+
+/** The guard's `from` and `notice`, if the state carries them as texts. */
+function readState(state: unknown): LoginState {
+  if (typeof state !== 'object' || state === null) return {};
+  return {
+    from: 'from' in state && typeof state.from === 'string' ? state.from : undefined,
+    notice: 'notice' in state && typeof state.notice === 'string' ? state.notice : undefined,
+  };
+}
 
 /**
  * /login inside the running admin (after sign-out or a guard's redirect): a signed-in user goes
- * back where the guard found them, else to the dashboard.
+ * back where the guard found them, else to the dashboard. Arriving from the sign-out button
+ * ends the session first.
  */
 export default function LoginRoute() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
-  if (authState(user, session.getRefreshToken(), Date.now()) === 'admin') {
+  const isSigningOut = isSignOutState(location.state);
+
+  useLayoutEffect(() => {
+    if (!isSigningOut) return;
+    endSession();
+    // Forget the request, so reloading this page later cannot end a session made since.
+    void navigate(paths.login.href(), { replace: true });
+  }, [isSigningOut, navigate]);
+
+  const { from, notice } = readState(location.state);
+  // A notice (another tab signed in as someone else) is shown even with a stored session: the
+  // user should see why they are here and sign in knowingly.
+  if (
+    !isSigningOut &&
+    !notice &&
+    authState(user, session.getRefreshToken(), Date.now()) === 'admin'
+  ) {
     return <Navigate to={paths.dashboard.href()} replace />;
   }
-  const from = (location.state as { from?: string } | null)?.from;
   const target = from && from !== paths.login.href() ? from : paths.dashboard.href();
-  return <LoginScreen onSignedIn={() => void navigate(target, { replace: true })} />;
+  return (
+    <LoginScreen notice={notice} onSignedIn={() => void navigate(target, { replace: true })} />
+  );
 }

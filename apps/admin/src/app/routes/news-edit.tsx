@@ -6,6 +6,7 @@ import NotFoundRoute from './not-found';
 export default function NewsEditRoute() {
   const id = parseRecordId(useParams().id);
   if (id === null) return <NotFoundRoute />;
-  // A new id is a new record: remount so no state of the previous one survives.
-  return <NewsEditor key={id} id={id} />;
+  // Not keyed by id: a first save moves to the new id in the same editor, keeping what was
+  // typed meanwhile; the editor itself starts over for another record.
+  return <NewsEditor id={id} />;
 }

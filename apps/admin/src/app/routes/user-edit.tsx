@@ -5,6 +5,7 @@ import NotFoundRoute from './not-found';
 
 export default function UserEditRoute() {
   const id = parseRecordId(useParams().id);
-  // Keyed by id: a new user's first save moves to its edit route with a fresh editor.
-  return id === null ? <NotFoundRoute /> : <UserEditor key={id} id={id} />;
+  // Not keyed by id: a new user's first save moves to its edit route in the same editor,
+  // keeping what was typed meanwhile; the editor itself starts over for another record.
+  return id === null ? <NotFoundRoute /> : <UserEditor id={id} />;
 }

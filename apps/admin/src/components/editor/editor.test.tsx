@@ -1,73 +1,18 @@
 import { ApiError } from '@shop/api-client';
-import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FormProvider } from 'react-hook-form';
-import { Link, useParams } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { parseRecordId } from '../../config/paths';
 import { installZodMessages } from '../../lib/zod-messages';
-import { LocationProbe, renderRoutes } from '../../test/render';
-import { FormSwitch } from '../form/form-switch';
-import { FormTextField } from '../form/form-text-field';
-import { EditorShell } from './editor-shell';
-import { useEntityEditor } from './use-entity-editor';
+import {
+  deferred,
+  renderThingEditor,
+  type Thing,
+  type ThingEditorOptions,
+  type ThingValues,
+} from './editor-harness';
 
-type Thing = { id: number; name: string; isPublished: boolean };
-const thingSchema = z.object({ name: z.string().check(z.minLength(1)), isPublished: z.boolean() });
-type ThingValues = z.infer<typeof thingSchema>;
-const toValues = ({ name, isPublished }: Thing): ThingValues => ({ name, isPublished });
-
-function setup(initial: string, save: (values: ThingValues, id?: number) => Promise<Thing>) {
-  const detail = (id: number) =>
-    queryOptions({
-      queryKey: ['things', 'detail', id],
-      queryFn: async (): Promise<Thing> => ({ id, name: 'Пицца', isPublished: false }),
-    });
-
-  function ThingEditor() {
-    const id = parseRecordId(useParams().id) ?? 'new';
-    const editor = useEntityEditor({
-      id,
-      detail,
-      schema: thingSchema,
-      defaults: { name: '', isPublished: true },
-      toValues,
-      save,
-      successMessage: 'Вещь сохранена',
-      editHref: (newId) => `/things/edit/${newId}`,
-      invalidates: ['things'],
-    });
-    return (
-      <FormProvider {...editor.form}>
-        <EditorShell
-          title="Вещь"
-          backHref="/things"
-          onSubmit={editor.onSubmit}
-          canSave={editor.canSave}
-          isDirty={editor.isDirty}
-          isLoading={editor.isLoading}
-          isSaving={editor.isSaving}
-        >
-          <FormTextField<ThingValues> name="name" label="Название" isRequired />
-          <FormSwitch<ThingValues> name="isPublished" label="Опубликован" />
-        </EditorShell>
-        <Link to="/elsewhere">Уйти отсюда</Link>
-        <LocationProbe />
-      </FormProvider>
-    );
-  }
-
-  return renderRoutes(
-    [
-      { path: '/things/edit/:id', element: <ThingEditor /> },
-      { path: '/things', element: <LocationProbe /> },
-      { path: '/elsewhere', element: <LocationProbe /> },
-    ],
-    initial,
-  );
-}
+const setup = (initial: string, save: ThingEditorOptions['save']) =>
+  renderThingEditor(initial, { save });
 
 describe('editor shell with useEntityEditor', () => {
   beforeAll(installZodMessages);
@@ -150,5 +95,95 @@ describe('editor shell with useEntityEditor', () => {
     setup('/things/edit/new', vi.fn());
     await user.click(screen.getByRole('link', { name: 'Назад' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/things'));
+  });
+
+  it('keeps what was typed while the save was in flight, and the form stays dirty', async () => {
+    const user = userEvent.setup();
+    const held = deferred<Thing>();
+    setup('/things/edit/3', () => held.promise);
+    const name = await screen.findByDisplayValue('Пицца');
+    await user.type(name, ' большая');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.type(name, ' с сыром');
+    held.resolve({ id: 3, name: 'Пицца большая', isPublished: false });
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
+    expect(name).toHaveValue('Пицца большая с сыром');
+    // Still dirty: leaving asks first.
+    await user.click(screen.getByRole('link', { name: 'Уйти отсюда' }));
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Есть несохранённые изменения. Уйти со страницы?',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('a first save keeps what was typed meanwhile when the editor moves to the new id', async () => {
+    const user = userEvent.setup();
+    const held = deferred<Thing>();
+    setup('/things/edit/new', () => held.promise);
+    const name = screen.getByRole('textbox', { name: /Название/ });
+    await user.type(name, 'Роллы');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.type(name, ' острые');
+    held.resolve({ id: 7, name: 'Роллы', isPublished: true });
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/things/edit/7'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('Роллы острые');
+    await user.click(screen.getByRole('link', { name: 'Уйти отсюда' }));
+    expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('takes the saved values as the new baseline when nothing changed during the save', async () => {
+    const user = userEvent.setup();
+    setup('/things/edit/3', async (values, id) => ({ id: id ?? 0, ...values }));
+    const name = await screen.findByDisplayValue('Пицца');
+    await user.type(name, ' большая');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
+    expect(name).toHaveValue('Пицца большая');
+    await user.click(screen.getByRole('link', { name: 'Уйти отсюда' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/elsewhere'));
+  });
+
+  it('a first save that ends after the user left does not pull them back', async () => {
+    const user = userEvent.setup();
+    const held = deferred<Thing>();
+    const { alerts } = setup('/things/edit/new', () => held.promise);
+    await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Роллы');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(screen.getByRole('link', { name: 'Уйти отсюда' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/elsewhere'));
+
+    held.resolve({ id: 7, name: 'Роллы', isPublished: true });
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Вещь сохранена' }]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('location')).toHaveTextContent('/elsewhere');
+  });
+
+  it('shows server field errors at their fields, focuses the first, and alerts the message', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () =>
+      Promise.reject(
+        new ApiError(400, 'Проверьте данные', {
+          Name: ['Такое название уже есть'],
+          Unknown: ['Поле, которого нет в форме'],
+        }),
+      ),
+    );
+    const { alerts } = setup('/things/edit/3', save);
+    const name = await screen.findByDisplayValue('Пицца');
+    await user.type(name, '!');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Такое название уже есть'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Пицца!');
+    expect(alerts.getSnapshot()).toMatchObject([{ type: 'error', text: 'Проверьте данные' }]);
+    expect(screen.queryByText('Поле, которого нет в форме')).not.toBeInTheDocument();
   });
 });

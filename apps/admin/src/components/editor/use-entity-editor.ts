@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError } from '@shop/api-client';
 import {
   useMutation,
   useQuery,
@@ -6,11 +7,23 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
+import { messages } from '../../config/messages';
 import type { RecordId } from '../../config/paths';
+import { errorText } from '../../lib/query-client';
+import type { EditorLoadError } from './editor-shell';
+import { copyValues } from './keep-edits';
+import { matchServerErrors } from './server-field-errors';
+import { useTypedEdits } from './use-typed-edits';
 
 export type EntityEditorOptions<
   TEntity extends { id: number },
@@ -29,12 +42,24 @@ export type EntityEditorOptions<
   editHref: (id: number) => string;
   /** Invalidated after a save, so lists show the change. */
   invalidates: QueryKey;
+  /** Contract names the form keeps under another name, so server field errors find them. */
+  serverFieldNames?: Readonly<Record<string, Path<TValues>>>;
 };
+
+/** One Save: what is sent, what the form held when it was sent, and where it was sent from. */
+type SaveRequest<TValues> = { id: RecordId; values: TValues; typed: TValues; path: string };
+
+/** A missing record needs no retry; any other failure says what happened and offers one. */
+function loadErrorOf(error: Error, retry: () => void, isRetrying: boolean): EditorLoadError {
+  if (isApiError(error) && error.status === 404) return { message: messages.editor.notFound };
+  return { message: errorText(error), onRetry: retry, isRetrying };
+}
 
 /**
  * The one create/edit flow of SPEC §4: 'new' starts from defaults, an id loads the record;
  * Save validates with the zod schema, shows the success alert, and a first save moves to
- * the record's edit route. Field values survive a failed save.
+ * the record's edit route. A record that did not load offers no form (nothing may be saved
+ * over it); typing during a save survives it; server field errors land at their fields.
  */
 export function useEntityEditor<
   TEntity extends { id: number },
@@ -45,6 +70,7 @@ export function useEntityEditor<
     options;
   const isNew = id === 'new';
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
 
   const form = useForm<TValues>({
@@ -52,33 +78,64 @@ export function useEntityEditor<
     defaultValues: defaults as DefaultValues<TValues>,
     mode: 'all',
   });
-
   const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
-  const { reset } = form;
-  useEffect(() => {
-    if (record.data) reset(toValues(record.data));
-  }, [record.data, reset, toValues]);
+  const rebase = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
 
+  // Where the editor is now (null once it is gone): a save that ends after the user left
+  // neither touches the form nor takes them back to it.
+  const here = useRef<string | null>(pathname);
+  useEffect(() => {
+    here.current = pathname;
+    return () => {
+      here.current = null;
+    };
+  }, [pathname]);
+
+  const { setError } = form;
   const mutation = useMutation({
-    mutationFn: (values: TValues) => save(values, isNew ? undefined : id),
+    mutationFn: (request: SaveRequest<TValues>) =>
+      save(request.values, request.id === 'new' ? undefined : request.id),
     meta: { successMessage },
-    onSuccess: (saved) => {
+    onSuccess: (saved, request) => {
+      const isStillHere = here.current === request.path;
+      if (isStillHere) {
+        const savedAs = request.id === 'new' ? saved.id : undefined;
+        rebase(toValues(saved), request.typed, saved, savedAs);
+      }
       queryClient.setQueryData<TEntity>(detail(saved.id).queryKey, saved);
       void queryClient.invalidateQueries({ queryKey: invalidates });
-      reset(toValues(saved));
-      if (isNew) void navigate(editHref(saved.id), { replace: true });
+      if (isStillHere && request.id === 'new') {
+        void navigate(editHref(saved.id), { replace: true });
+      }
+    },
+    onError: (error, request) => {
+      if (here.current !== request.path || !isApiError(error)) return;
+      const fieldErrors = matchServerErrors(error.errors, request.typed, options.serverFieldNames);
+      fieldErrors.forEach(({ path, message }, index) =>
+        setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
     },
   });
+
+  const hasNoRecord = !isNew && record.data === undefined;
+  const isLoading = hasNoRecord && !record.isError;
+  const loadError =
+    hasNoRecord && record.isError
+      ? loadErrorOf(record.error, () => void record.refetch(), record.isFetching)
+      : null;
 
   const { isValid, isDirty } = form.formState;
   return {
     form,
     isNew,
     record,
-    isLoading: record.isLoading,
+    isLoading,
+    loadError,
     isSaving: mutation.isPending,
     isDirty,
-    canSave: isValid && !mutation.isPending && !record.isLoading,
-    onSubmit: form.handleSubmit((values) => mutation.mutate(values)),
+    canSave: isValid && !mutation.isPending && !isLoading && loadError === null,
+    onSubmit: form.handleSubmit((values) =>
+      mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
+    ),
   };
 }

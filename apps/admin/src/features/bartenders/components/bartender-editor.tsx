@@ -47,6 +47,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     successMessage: m.saved,
     editHref: paths.bartenders.edit.href,
     invalidates: bartenderQueries.all(),
+    serverFieldNames: { store: 'storeId', 'store.id': 'storeId' },
   });
   const choices = withCurrentStore(stores, editor.record.data?.store);
   const storeOptions = [
@@ -76,6 +77,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
         canSave={editor.canSave && !upload.isPending}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <div className="grid gap-4 md:grid-cols-2">

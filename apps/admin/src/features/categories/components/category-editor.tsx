@@ -57,6 +57,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
         canSave={editor.canSave && !isUploading}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <FormTextField<CategoryFormValues> name="name" label={m.name} isRequired />

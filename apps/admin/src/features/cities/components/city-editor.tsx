@@ -42,6 +42,7 @@ export function CityEditor({ id }: { id: RecordId }) {
         canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <FormTextField<CityFormValues> name="name" label={t.name} isRequired />

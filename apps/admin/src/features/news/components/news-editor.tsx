@@ -28,6 +28,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
     successMessage: m.saved,
     editHref: paths.news.edit.href,
     invalidates: newsQueries.all(),
+    serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
   });
   const isUploading = useIsUploadingNewsImage();
 
@@ -47,6 +48,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
         canSave={editor.canSave && !isUploading}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <FormTextField<NewsFormValues>

@@ -46,6 +46,7 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
         canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <BaseFieldsSection />

@@ -43,6 +43,7 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
         canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
       >
         <FormMapPicker<StoreFormValues> name="location" label={t.location} zoom={STORE_MAP_ZOOM} />

@@ -62,6 +62,7 @@ export function UserEditor({ id }: { id: RecordId }) {
         canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
+        loadError={editor.loadError}
         isSaving={editor.isSaving}
         after={customerId === null ? null : <UserPromotions key={customerId} userId={customerId} />}
       >

@@ -1,0 +1,17 @@
+import { session } from '../lib/api';
+import { queryClient } from './query-client';
+
+/**
+ * The sign-out button's navigation state. Sign-out goes to /login through the router, so an
+ * editor with unsaved changes can ask first; /login ends the session when the user arrives.
+ */
+export const signOutState = { signOut: true } as const;
+
+export const isSignOutState = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && 'signOut' in state && state.signOut === true;
+
+/** Ends the session: the stored tokens and every cached answer, so nothing outlives it. */
+export function endSession() {
+  session.clear();
+  queryClient.clear();
+}

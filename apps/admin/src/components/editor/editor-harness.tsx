@@ -1,0 +1,95 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import * as z from 'zod/mini';
+import { parseRecordId } from '../../config/paths';
+import { LocationProbe, renderRoutes } from '../../test/render';
+import { FormSwitch } from '../form/form-switch';
+import { FormTextField } from '../form/form-text-field';
+import { EditorShell } from './editor-shell';
+import { useEntityEditor } from './use-entity-editor';
+
+/** Test-only: a small entity and its editor, built the way every real editor is. */
+export type Thing = { id: number; name: string; isPublished: boolean };
+const thingSchema = z.object({ name: z.string().check(z.minLength(1)), isPublished: z.boolean() });
+export type ThingValues = z.infer<typeof thingSchema>;
+const toValues = ({ name, isPublished }: Thing): ThingValues => ({ name, isPublished });
+
+export type ThingEditorOptions = {
+  /** The detail GET; by default the record 'Пицца', not published. */
+  load?: (id: number) => Promise<Thing>;
+  save?: (values: ThingValues, id?: number) => Promise<Thing>;
+};
+
+const never = () => new Promise<Thing>(() => undefined);
+
+/** A promise settled from outside, to hold a call while the test looks at the screen. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  let reject: (reason: unknown) => void = () => undefined;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+export function renderThingEditor(initial: string, options: ThingEditorOptions) {
+  // The fake server: what was saved is what the next GET answers.
+  const stored = new Map<number, Thing>();
+  const load =
+    options.load ??
+    (async (id: number) => stored.get(id) ?? { id, name: 'Пицца', isPublished: false });
+  const saveCall = options.save ?? never;
+  const save = async (values: ThingValues, id?: number) => {
+    const saved = await saveCall(values, id);
+    stored.set(saved.id, saved);
+    return saved;
+  };
+  const detail = (id: number) =>
+    queryOptions({ queryKey: ['things', 'detail', id], queryFn: () => load(id) });
+
+  function ThingEditor() {
+    const id = parseRecordId(useParams().id) ?? 'new';
+    const editor = useEntityEditor({
+      id,
+      detail,
+      schema: thingSchema,
+      defaults: { name: '', isPublished: true },
+      toValues,
+      save,
+      successMessage: 'Вещь сохранена',
+      editHref: (newId) => `/things/edit/${newId}`,
+      invalidates: ['things'],
+    });
+    return (
+      <FormProvider {...editor.form}>
+        <EditorShell
+          title="Вещь"
+          backHref="/things"
+          onSubmit={editor.onSubmit}
+          canSave={editor.canSave}
+          isDirty={editor.isDirty}
+          isLoading={editor.isLoading}
+          isSaving={editor.isSaving}
+          loadError={editor.loadError}
+          after={<p>Отдельный блок</p>}
+        >
+          <FormTextField<ThingValues> name="name" label="Название" isRequired />
+          <FormSwitch<ThingValues> name="isPublished" label="Опубликован" />
+        </EditorShell>
+        <Link to="/elsewhere">Уйти отсюда</Link>
+        <LocationProbe />
+      </FormProvider>
+    );
+  }
+
+  return renderRoutes(
+    [
+      { path: '/things/edit/:id', element: <ThingEditor /> },
+      { path: '/things', element: <LocationProbe /> },
+      { path: '/elsewhere', element: <LocationProbe /> },
+    ],
+    initial,
+  );
+}

@@ -1,0 +1,45 @@
+import type { FieldErrors } from '@shop/api-client';
+
+export type ServerFieldError = { path: string; message: string };
+
+const isNested = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !(value instanceof Date);
+
+/** Every path of the form's values, parents before children, in the form's own order. */
+function formPaths(values: unknown, prefix = ''): string[] {
+  if (!isNested(values)) return [];
+  return Object.entries(values).flatMap(([key, value]) => {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    return [path, ...formPaths(value, path)];
+  });
+}
+
+/** 'Location.Lat', 'images[0].Path' and '$.name' all name a dotted path; case does not count. */
+const normalise = (name: string) =>
+  name
+    .replace(/^\$\.?/, '')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .toLowerCase();
+
+/**
+ * The server's field errors that belong to a field of the form, first field first. `aliases`
+ * maps contract names the form keeps under another name (startDateUtc → startText). Errors
+ * for names the form does not have are left out: the alert speaks for them.
+ */
+export function matchServerErrors(
+  errors: FieldErrors | undefined,
+  values: unknown,
+  aliases: Readonly<Record<string, string>> = {},
+): ServerFieldError[] {
+  if (!errors) return [];
+  const paths = formPaths(values);
+  const byName = new Map(paths.map((path) => [path.toLowerCase(), path]));
+  for (const [alias, path] of Object.entries(aliases)) byName.set(normalise(alias), path);
+
+  const matched: ServerFieldError[] = [];
+  for (const [name, texts] of Object.entries(errors)) {
+    const path = byName.get(normalise(name));
+    if (path !== undefined && texts.length > 0) matched.push({ path, message: texts.join(' ') });
+  }
+  return matched.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path));
+}
