@@ -120,7 +120,10 @@ test.describe('bartender list', () => {
     await preferStatus(page, peopleNewsApi.bartenderList, 500);
     await page.goto('/bartenders');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-    await expect(table(page).getByText('Список пуст')).toBeVisible();
+    // A failed load is not an empty list: the table says why and offers 'Повторить'.
+    await expect(table(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(table(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByText('Список пуст')).toHaveCount(0);
   });
 });
 

@@ -77,7 +77,12 @@ test.describe('category tree (/categories)', () => {
     await preferStatus(page, categoriesApi.tree, 500);
     await page.goto('/categories');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-    await expect(page.getByText('Список пуст')).toBeVisible();
+    // A failed load is not an empty tree: the screen says why and offers 'Повторить'.
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Внутренняя ошибка сервера',
+    );
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByText('Список пуст')).toHaveCount(0);
   });
 });
 

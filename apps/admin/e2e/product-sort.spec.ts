@@ -233,6 +233,12 @@ test.describe('filter sorting in a category (/products/filters/{id})', () => {
     await preferStatus(page, categoriesApi.filters, 500);
     await page.goto('/products/filters/1');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-    await expect(page.getByText('Список пуст')).toBeVisible();
+    // A failed load is not an empty list, and there is nothing to save over the server's order.
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Внутренняя ошибка сервера',
+    );
+    await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    await expect(page.getByText('Список пуст')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
   });
 });

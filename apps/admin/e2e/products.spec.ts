@@ -108,7 +108,10 @@ test('a failed load shows the error alert instead of a spinner', async ({ page }
   await preferStatus(page, productsApi.list, 500);
   await page.goto('/products');
   await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-  await expect(table(page).getByText('Список пуст')).toBeVisible();
+  // A failed load is not an empty list: the table says why and offers 'Повторить'.
+  await expect(table(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+  await expect(table(page).getByRole('button', { name: 'Повторить' })).toBeVisible();
+  await expect(page.getByText('Список пуст')).toHaveCount(0);
   await expect(table(page).locator('[aria-busy="true"]')).toHaveCount(0);
 });
 

@@ -15,6 +15,7 @@ export * from './components/image-gallery';
 export * from './components/image-upload';
 export * from './components/input';
 export * from './components/label';
+export * from './components/load-error';
 export * from './components/masked-input';
 export * from './components/number-field';
 export * from './components/pager';

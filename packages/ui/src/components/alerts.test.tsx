@@ -25,14 +25,22 @@ describe('Alerts', () => {
 
   it('is a fixed, scrolling viewport of at most 500px by 80vh', () => {
     render(<AlertsProvider store={store} />);
-    expect(screen.getByRole('region', { name: 'Уведомления' })).toHaveClass(
+    const viewport = screen.getByRole('region', { name: 'Уведомления' });
+    expect(viewport).toHaveClass(
       'fixed',
-      'top-4',
+      'top-(--alerts-top)',
       'right-4',
       'max-w-[500px]',
-      'max-h-[80vh]',
+      'max-h-[min(80vh,calc(100vh_-_var(--alerts-top)_-_1rem))]',
       'overflow-y-auto',
     );
+    expect(viewport.style.getPropertyValue('--alerts-top')).toBe('1rem');
+  });
+
+  it('starts below the offset it is given, e.g. under a header', () => {
+    render(<AlertsProvider store={store} top="5rem" />);
+    const viewport = screen.getByRole('region', { name: 'Уведомления' });
+    expect(viewport.style.getPropertyValue('--alerts-top')).toBe('5rem');
   });
 
   it('shows an error as a danger alert that stays until dismissed', async () => {

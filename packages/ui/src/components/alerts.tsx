@@ -20,15 +20,17 @@ const AlertStoreContext = React.createContext<AlertStore>(alertStore);
 export type AlertsProviderProps = {
   /** Defaults to the app-wide `alertStore`; tests pass their own. */
   store?: AlertStore;
+  /** The viewport's distance from the top of the window; see `AlertsProps.top`. */
+  top?: string;
   children?: React.ReactNode;
 };
 
 /** Supplies the store to `useAlerts()` and renders the alert viewport after the children. */
-export function AlertsProvider({ store = alertStore, children }: AlertsProviderProps) {
+export function AlertsProvider({ store = alertStore, top, children }: AlertsProviderProps) {
   return (
     <AlertStoreContext.Provider value={store}>
       {children}
-      <Alerts />
+      <Alerts top={top} />
     </AlertStoreContext.Provider>
   );
 }
@@ -62,10 +64,21 @@ const icons: Record<AlertType, React.ReactElement> = {
   ),
 };
 
-export type AlertsProps = { store?: AlertStore; className?: string };
+export type AlertsProps = {
+  store?: AlertStore;
+  className?: string;
+  /**
+   * The viewport's distance from the top of the window (a CSS length, default 1rem). An app
+   * with a header passes its height plus a gap, so alerts never cover the header's controls.
+   */
+  top?: string;
+};
 
-/** The viewport: fixed top right, at most 500px wide and 80vh high, scrolling inside. */
-export function Alerts({ store: storeProp, className }: AlertsProps) {
+/**
+ * The viewport: fixed top right below `top`, at most 500px wide and 80vh high (less where the
+ * window is too short to fit that below `top`), scrolling inside.
+ */
+export function Alerts({ store: storeProp, className, top = '1rem' }: AlertsProps) {
   const contextStore = React.useContext(AlertStoreContext);
   const store = storeProp ?? contextStore;
   const alerts = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -78,8 +91,9 @@ export function Alerts({ store: storeProp, className }: AlertsProps) {
       // elements carrying aria-live; 'off' keeps the viewport visible without making the
       // container itself announce: each alert is its own live region (alert / status).
       aria-live="off"
+      style={{ '--alerts-top': top } as React.CSSProperties}
       className={cn(
-        'fixed top-4 right-4 z-[60] flex max-h-[80vh] w-[calc(100%-2rem)] max-w-[500px] flex-col gap-2 overflow-y-auto',
+        'fixed top-(--alerts-top) right-4 z-[60] flex max-h-[min(80vh,calc(100vh_-_var(--alerts-top)_-_1rem))] w-[calc(100%-2rem)] max-w-[500px] flex-col gap-2 overflow-y-auto',
         alerts.length === 0 && 'pointer-events-none',
         className,
       )}

@@ -101,4 +101,49 @@ describe('useConfirm', () => {
     expect(onResult).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('gives the focus back to the button that asked, on Отмена and on Escape', async () => {
+    const onResult = vi.fn();
+    render(<Screen onResult={onResult} />);
+    const opener = screen.getByRole('button', { name: 'Удалить' });
+    await userEvent.click(opener);
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Отмена' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves the focus alone when the button that asked is gone', async () => {
+    function Vanishing() {
+      const [confirm, confirmElement] = useConfirm();
+      const [isShown, setIsShown] = useState(true);
+      return (
+        <>
+          {isShown ? (
+            <button
+              type="button"
+              onClick={async () => {
+                await confirm('Удалить этот продукт?');
+              }}
+              onBlur={() => setIsShown(false)}
+            >
+              Удалить
+            </button>
+          ) : null}
+          {confirmElement}
+        </>
+      );
+    }
+    render(<Vanishing />);
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
+    expect(document.body).toHaveFocus();
+  });
 });

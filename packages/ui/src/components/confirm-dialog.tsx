@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '../lib/cn';
 import { Button } from './button';
-import { dialogPanelClassName, overlayClassName } from './dialog';
+import { dialogPanelClassName, overlayClassName, useReturnFocus } from './dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -46,6 +46,9 @@ export function ConfirmDialog({
     }
   };
 
+  // Often opened from code (useConfirm), with no trigger for Radix to focus again.
+  const returnFocus = useReturnFocus();
+
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -60,6 +63,7 @@ export function ConfirmDialog({
           onEscapeKeyDown={(event) => {
             if (isBusy) event.preventDefault();
           }}
+          {...returnFocus}
         >
           <AlertDialogPrimitive.Title className="text-base font-semibold">
             {message}

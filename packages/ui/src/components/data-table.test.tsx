@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { BusyOverlay } from './busy-overlay';
 import {
   DataTable,
@@ -72,6 +73,34 @@ describe('DataTable', () => {
   it('shows Список пуст when there are no rows', () => {
     render(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} />);
     expect(screen.getByText('Список пуст')).toBeInTheDocument();
+  });
+
+  it('shows the load error with Повторить instead of rows or Список пуст', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        error={{ message: 'Сервер недоступен', onRetry }}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Сервер недоступен');
+    expect(screen.queryByRole('cell', { name: 'A-1' })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <DataTable
+        columns={columns}
+        rows={[]}
+        getRowKey={(row) => row.id}
+        error={{ message: 'Сервер недоступен', onRetry }}
+      />,
+    );
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
   });
 
   it('shows the busy overlay instead of the empty state while loading', () => {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { cn } from '../lib/cn';
 import { BusyOverlay } from './busy-overlay';
 import { EmptyRow } from './empty-state';
+import { LoadErrorRow, type LoadErrorProps } from './load-error';
 import { Table, TableCaption, TBody, Td, Th, THead, Tr } from './table';
 
 export type DataTableColumn<T> = {
@@ -20,6 +21,11 @@ export type DataTableProps<T> = {
   getRowClassName?: (row: T) => string | undefined;
   isLoading?: boolean;
   emptyText?: React.ReactNode;
+  /**
+   * The load failed: the table shows only this error (with 'Повторить' when it has onRetry),
+   * neither rows kept from an earlier answer nor 'Список пуст'.
+   */
+  error?: LoadErrorProps;
   /** A caption for screen readers (sr-only), naming the table. */
   caption?: React.ReactNode;
   className?: string;
@@ -54,6 +60,7 @@ export function DataTable<T>({
   getRowClassName,
   isLoading = false,
   emptyText = 'Список пуст',
+  error,
   caption,
   className,
 }: DataTableProps<T>) {
@@ -61,7 +68,7 @@ export function DataTable<T>({
   // the first pass, never more than there are.
   const deferredCount = React.useDeferredValue(rows.length, Math.min(rows.length, FIRST_PASS_ROWS));
   const shownCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PASS_ROWS));
-  const shown = shownCount < rows.length ? rows.slice(0, shownCount) : rows;
+  const shown = error ? [] : shownCount < rows.length ? rows.slice(0, shownCount) : rows;
   return (
     <BusyOverlay isBusy={isLoading} data-slot="data-table" className={className}>
       <Table>
@@ -89,7 +96,9 @@ export function DataTable<T>({
               </Tr>
             );
           })}
-          {rows.length === 0 && !isLoading ? (
+          {error ? (
+            <LoadErrorRow columnCount={columns.length} {...error} />
+          ) : rows.length === 0 && !isLoading ? (
             <EmptyRow columnCount={columns.length}>{emptyText}</EmptyRow>
           ) : null}
         </TBody>

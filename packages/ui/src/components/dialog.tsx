@@ -1,4 +1,4 @@
-import type * as React from 'react';
+import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -12,7 +12,32 @@ export const overlayClassName = 'fixed inset-0 z-50 bg-foreground/50';
 export const dialogPanelClassName =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg';
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+/**
+ * Gives the focus back to the control that opened a dialog. Radix does that only for a
+ * DialogTrigger, and most of our dialogs open from code: a row's button, useConfirm. The
+ * element focused when the panel mounts is the opener (Radix moves the focus in only after
+ * that); if it has gone meanwhile (its row deleted), Radix's own handling stays.
+ */
+export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
+  const opener = React.useRef<Element | null>(null);
+  const panelRef = React.useCallback((panel: HTMLElement | null) => {
+    if (panel) opener.current = document.activeElement;
+  }, []);
+  const onClose = (event: Event) => {
+    onCloseAutoFocus?.(event);
+    const element = opener.current;
+    if (event.defaultPrevented || !(element instanceof HTMLElement) || !element.isConnected) return;
+    event.preventDefault();
+    element.focus();
+  };
+  return { ref: panelRef, onCloseAutoFocus: onClose };
+}
+
+// The panel's ref is taken by useReturnFocus.
+export type DialogContentProps = Omit<
+  React.ComponentProps<typeof DialogPrimitive.Content>,
+  'ref'
+> & {
   /** The dialog's title: also its accessible name. */
   title: React.ReactNode;
   description?: React.ReactNode;
@@ -23,7 +48,7 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
 
 /**
  * The dialog panel with its title, optional description and a 'Закрыть' button. Radix
- * traps focus, closes on Escape and returns focus to the trigger.
+ * traps focus and closes on Escape; the focus goes back to the opener (useReturnFocus).
  */
 export function DialogContent({
   title,
@@ -32,8 +57,10 @@ export function DialogContent({
   closeLabel = 'Закрыть',
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const returnFocus = useReturnFocus(onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClassName} />
@@ -43,6 +70,7 @@ export function DialogContent({
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(dialogPanelClassName, sizeClassName, className)}
         {...props}
+        {...returnFocus}
       >
         <div className="flex items-start justify-between gap-4">
           <div className="flex flex-col gap-1">

@@ -1,9 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { StorePromotionsScreen } from '../../features/store-promotions/components/store-promotions-screen';
 import { storeQueries } from '../../features/stores/api/queries';
+import { errorText } from '../../lib/query-client';
 
 /** Store promotions pick from every store, which the stores feature lists. */
 export default function StorePromotionsRoute() {
   const stores = useQuery(storeQueries.everything());
-  return <StorePromotionsScreen stores={stores.data ?? []} />;
+  const error = stores.isError
+    ? {
+        message: errorText(stores.error),
+        onRetry: () => void stores.refetch(),
+        isRetrying: stores.isFetching,
+      }
+    : undefined;
+  return <StorePromotionsScreen stores={{ items: stores.data ?? [], error }} />;
 }

@@ -8,17 +8,21 @@ import type { ListParams } from './use-list-params';
 
 type Row = { id: number; name: string };
 
-function setup(initial = '/things', pages = 3) {
+function setup(initial = '/things', pages = 3, error: Error | null = null) {
   let rows: Row[] = [
     { id: 1, name: 'Пицца' },
     { id: 2, name: 'Роллы' },
   ];
-  const fetchPage = vi.fn(async ({ page, search }: ListParams): Promise<Page<Row>> => ({
-    items: rows
-      .filter((r) => r.name.includes(search))
-      .map((r) => ({ ...r, name: `${r.name} ${page}` })),
-    pages,
-  }));
+  const fault = { error };
+  const fetchPage = vi.fn(async ({ page, search }: ListParams): Promise<Page<Row>> => {
+    if (fault.error) throw fault.error;
+    return {
+      items: rows
+        .filter((r) => r.name.includes(search))
+        .map((r) => ({ ...r, name: `${r.name} ${page}` })),
+      pages,
+    };
+  });
   const remove = vi.fn(async (row: Row) => {
     rows = rows.filter((r) => r.id !== row.id);
   });
@@ -52,7 +56,7 @@ function setup(initial = '/things', pages = 3) {
     ],
     initial,
   );
-  return { ...view, fetchPage, remove };
+  return { ...view, fetchPage, remove, fault };
 }
 
 describe('ListScreen', () => {
@@ -105,6 +109,61 @@ describe('ListScreen', () => {
     await waitFor(() => expect(screen.queryByText('Пицца 1')).not.toBeInTheDocument());
     expect(remove).toHaveBeenCalledWith({ id: 1, name: 'Пицца 1' });
     expect(fetchPage.mock.calls.length).toBeGreaterThan(callsBefore);
+  });
+
+  it("shows the server's text and 'Повторить' when the list fails, not 'Список пуст'", async () => {
+    const user = userEvent.setup();
+    const { fault } = setup('/things', 3, new Error('Сервер перегружен'));
+    const table = await screen.findByRole('table', { name: 'Вещи' });
+    const error = await within(table).findByRole('alert');
+    expect(error).toHaveTextContent('Сервер перегружен');
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+
+    fault.error = null;
+    await user.click(within(error).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Пицца 1')).toBeInTheDocument();
+    expect(within(table).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error of a failed page change, not the previous page as if current', async () => {
+    const user = userEvent.setup();
+    const { fault } = setup();
+    await screen.findByText('Пицца 1');
+    fault.error = new Error('Нет связи с сервером');
+    await user.click(screen.getByRole('button', { name: 'Следующая' }));
+    const table = screen.getByRole('table', { name: 'Вещи' });
+    const error = await within(table).findByRole('alert');
+    expect(error).toHaveTextContent('Нет связи с сервером');
+    expect(screen.queryByText('Пицца 1')).not.toBeInTheDocument();
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Страницы' })).not.toBeInTheDocument();
+
+    fault.error = null;
+    await user.click(within(error).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Пицца 2')).toBeInTheDocument();
+  });
+
+  it("says 'Удалено' once the delete went through", async () => {
+    const user = userEvent.setup();
+    const { alerts } = setup();
+    await screen.findByText('Пицца 1');
+    await user.click(screen.getByRole('button', { name: 'Удалить: Пицца 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Удалено' }]),
+    );
+  });
+
+  it('gives the focus back to the delete button when the question is cancelled', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Пицца 1');
+    const button = screen.getByRole('button', { name: 'Удалить: Роллы 1' });
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
   });
 
   it('links the add button to the create route', async () => {

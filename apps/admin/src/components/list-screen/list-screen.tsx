@@ -14,6 +14,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
+import { errorText } from '../../lib/query-client';
 import { DeleteButton } from './delete-button';
 import { SearchBox } from './search-box';
 import { useListParams, type ListParams } from './use-list-params';
@@ -66,10 +67,13 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
   const [confirm, confirmElement] = useConfirm();
   const remove = useMutation({
     mutationFn: (row: T) => (deleteAction ? deleteAction.run(row) : Promise.resolve()),
+    // Staff must see that the delete went through, not only the row vanishing.
+    meta: { successMessage: messages.list.deleted },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: deleteAction?.invalidates }),
   });
 
-  const pages = list.data?.pages ?? 0;
+  // A failed load knows neither rows nor pages: no pager, and the table shows the error.
+  const pages = list.isError ? 0 : (list.data?.pages ?? 0);
   const rows = list.data?.items ?? [];
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && pages >= 1 && params.page > pages;
@@ -132,6 +136,15 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
         getRowKey={getRowKey}
         getRowClassName={getRowClassName}
         isLoading={list.isFetching || remove.isPending}
+        error={
+          list.isError
+            ? {
+                message: errorText(list.error),
+                onRetry: () => void list.refetch(),
+                isRetrying: list.isFetching,
+              }
+            : undefined
+        }
       />
       <Pager page={params.page} pages={pages} onPageChange={params.setPage} />
       {confirmElement}

@@ -28,6 +28,8 @@ export const operationsMessages = {
     setStatus: 'Установить',
     setOrderStatusFor: 'Установить статус заказа',
     setPaymentStatusFor: 'Установить статус оплаты',
+    cancelPrompt: (number: string) => `Отменить заказ №${number}?`,
+    refundPrompt: (number: string) => `Оформить возврат оплаты по заказу №${number}?`,
     orderStatusSet: 'Статус заказа установлен',
     paymentStatusSet: 'Статус оплаты установлен',
     statusLabels: {
@@ -126,5 +128,11 @@ export const operationsMessages = {
     counter: (length: number, max: number) => `${length} / ${max}`,
     send: 'Отправить',
     sent: 'Рассылка создана',
+    confirmAll: 'Отправить рассылку всем клиентам?',
+    confirmFiltered: (filters: string) => `Отправить рассылку клиентам по фильтрам: ${filters}?`,
+    confirmNoFilters: 'Фильтры не выбраны. Отправить рассылку?',
+    averageBelow: (sum: string) => `средний чек меньше ${sum}`,
+    averageFrom: (sum: string) => `средний чек не меньше ${sum}`,
+    boughtBetween: (from: string, to: string) => `покупки с ${from} по ${to}`,
   },
 } as const;

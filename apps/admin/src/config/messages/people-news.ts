@@ -26,7 +26,6 @@ export const peopleNewsMessages = {
     reviewUser: 'Пользователь',
     reviewRating: 'Оценка',
     reviewComment: 'Комментарий',
-    reviewsFailed: 'Не удалось загрузить отзывы',
     noComment: '—',
   },
   news: {

@@ -56,6 +56,7 @@ export const productsMessages = {
     add: 'Добавить',
     linked: 'Связанные продукты',
     deletePrompt: 'Удалить запись?',
+    unsavedPrompt: 'Есть несохранённые изменения. Закрыть без сохранения?',
     saved: 'Связи сохранены',
     save: 'Сохранить',
   },

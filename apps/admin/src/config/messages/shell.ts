@@ -42,6 +42,20 @@ export const shellMessages = {
     notAdmin: 'Вход разрешён только администраторам',
     userNameRequired: 'Введите логин',
     passwordRequired: 'Введите пароль',
+    signedOutElsewhere: 'Вы вышли из системы в другой вкладке.',
+    otherUserElsewhere:
+      'В другой вкладке выполнен вход под другим пользователем. Войдите снова, чтобы продолжить.',
+  },
+  /** Pages shown instead of a screen that could not be loaded or drawn. */
+  crash: {
+    staleTitle: 'Приложение обновилось',
+    staleText:
+      'Вышла новая версия панели управления, а часть файлов этой страницы загрузить не удалось. Обновите страницу; если не поможет, попробуйте через несколько минут.',
+    reload: 'Обновить',
+    renderTitle: 'Не удалось показать страницу',
+    renderText:
+      'Данные пришли в неожиданном виде или в приложении произошла ошибка. Обновите страницу или откройте другой раздел.',
+    toDashboard: 'На главную',
   },
   dashboard: {
     sync: 'Синхронизация с iiko',
@@ -53,6 +67,7 @@ export const shellMessages = {
     searchHint: 'Enter — найти',
     add: 'Добавить',
     delete: 'Удалить',
+    deleted: 'Удалено',
     actions: 'Действия',
     image: 'Изображение',
     noImage: 'Нет изображения',
@@ -80,5 +95,11 @@ export const shellMessages = {
   },
   errors: {
     unknown: 'Что-то пошло не так',
+    /** A 401 after a successful token refresh: the user is still signed in. */
+    unauthorized:
+      'Сервер отклонил запрос (401), хотя вход выполнен. Повторите действие или войдите заново.',
+    /** The app failed on data it did not expect (a crash in a query or a mutation). */
+    unexpected:
+      'Не удалось обработать ответ сервера. Обновите страницу; если ошибка повторится, сообщите разработчикам.',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { IconButton } from '@shop/ui/icon-button';
 import { MessageSquareText } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -14,7 +14,6 @@ const m = messages.bartenders;
 /** /bartenders: the shared list screen over the client-filtered array, plus the reviews modal. */
 export function BartenderList() {
   const [reviewed, setReviewed] = useState<Bartender | null>(null);
-  const reviewsButton = useRef<HTMLButtonElement | null>(null);
   return (
     <>
       <ListScreen
@@ -31,22 +30,12 @@ export function BartenderList() {
           invalidates: bartenderQueries.all(),
         }}
         rowActions={(row) => (
-          <IconButton
-            label={`${m.reviews}: ${fullName(row)}`}
-            onClick={(event) => {
-              reviewsButton.current = event.currentTarget;
-              setReviewed(row);
-            }}
-          >
+          <IconButton label={`${m.reviews}: ${fullName(row)}`} onClick={() => setReviewed(row)}>
             <MessageSquareText aria-hidden="true" />
           </IconButton>
         )}
       />
-      <BartenderReviewsDialog
-        bartender={reviewed}
-        onClose={() => setReviewed(null)}
-        returnFocusTo={reviewsButton}
-      />
+      <BartenderReviewsDialog bartender={reviewed} onClose={() => setReviewed(null)} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { Dialog, DialogContent } from '@shop/ui/dialog';
 import { useQuery } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRating } from '../../../lib/money';
+import { errorText } from '../../../lib/query-client';
 import { bartenderQueries, type Bartender, type BartenderVote } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
 
@@ -49,20 +49,12 @@ const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
 export type BartenderReviewsDialogProps = {
   /** The bartender whose reviews are shown; null keeps the dialog closed. */
   bartender: Bartender | null;
+  /** The focus then goes back to the row's button (the kit's dialog remembers its opener). */
   onClose: () => void;
-  /**
-   * Gets the focus back on close. Radix returns it only to a DialogTrigger, and one dialog
-   * serves every row's button.
-   */
-  returnFocusTo: RefObject<HTMLElement | null>;
 };
 
 /** The reviews modal of the bartender list (SPEC §2). */
-export function BartenderReviewsDialog({
-  bartender,
-  onClose,
-  returnFocusTo,
-}: BartenderReviewsDialogProps) {
+export function BartenderReviewsDialog({ bartender, onClose }: BartenderReviewsDialogProps) {
   const votes = useQuery({
     ...bartenderQueries.votes(bartender?.id ?? 0),
     enabled: bartender !== null,
@@ -70,21 +62,22 @@ export function BartenderReviewsDialog({
   return (
     <Dialog open={bartender !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {bartender ? (
-        <DialogContent
-          title={m.reviewsOf(fullName(bartender))}
-          sizeClassName="max-w-4xl"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
+        <DialogContent title={m.reviewsOf(fullName(bartender))} sizeClassName="max-w-4xl">
           <DataTable
             caption={m.reviewsOf(fullName(bartender))}
             columns={voteColumns}
             rows={votes.data ?? []}
             getRowKey={(vote) => `${vote.dateTimeUtc}|${vote.user.id}`}
             isLoading={votes.isFetching}
-            emptyText={votes.isError ? m.reviewsFailed : undefined}
+            error={
+              votes.isError
+                ? {
+                    message: errorText(votes.error),
+                    onRetry: () => void votes.refetch(),
+                    isRetrying: votes.isFetching,
+                  }
+                : undefined
+            }
           />
         </DialogContent>
       ) : null}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { LocationProbe, renderRoutes } from '../../../test/render';
-import { callsTo, on, reply, resetServer } from '../test/fake-api';
+import { callsTo, on, reply, resetServer, serverError } from '../test/fake-api';
 import { categoryTree } from '../test/tree-data';
 import { CategoryTreeScreen, type CategoryTreeScreenProps } from './category-tree-screen';
 
@@ -72,10 +72,10 @@ describe('CategoryTreeScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/categories/edit/new');
   });
 
-  it("asks 'Удалить категорию?', deletes, then reloads the tree", async () => {
+  it("asks 'Удалить категорию?', deletes, says 'Удалено', then reloads the tree", async () => {
     const user = userEvent.setup();
     on('DELETE /api/admin/catalog/category/8', () => new Response(null, { status: 204 }));
-    setup({ isEditable: true });
+    const { alerts } = setup({ isEditable: true });
     await user.click(await screen.findByRole('button', { name: 'Удалить: Пиво' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Удалить категорию?' });
 
@@ -86,6 +86,7 @@ describe('CategoryTreeScreen', () => {
     expect(callsTo('DELETE /api/admin/catalog/category/8')).toHaveLength(1);
     expect(callsTo(TREE)).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Десерты' })).toBeInTheDocument();
+    expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Удалено' }]);
   });
 
   it('deletes nothing when the question is cancelled', async () => {
@@ -102,5 +103,32 @@ describe('CategoryTreeScreen', () => {
     on(TREE, reply([]));
     setup();
     expect(await screen.findByText('Список пуст')).toBeInTheDocument();
+  });
+
+  it("shows the server's text and 'Повторить' when the tree fails to load, not 'Список пуст'", async () => {
+    const user = userEvent.setup();
+    on(TREE, serverError);
+    setup();
+    const screenRegion = screen.getByRole('region', { name: 'Категории' });
+    const block = await within(screenRegion).findByRole('alert');
+    expect(block).toHaveTextContent('Внутренняя ошибка сервера');
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
+
+    on(TREE, reply(categoryTree));
+    await user.click(within(block).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('link', { name: 'Напитки' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error instead of the old tree when a reload after a delete fails', async () => {
+    const user = userEvent.setup();
+    on('DELETE /api/admin/catalog/category/8', () => new Response(null, { status: 204 }));
+    setup({ isEditable: true });
+    await user.click(await screen.findByRole('button', { name: 'Удалить: Пиво' }));
+    on(TREE, serverError);
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    expect(await screen.findByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    expect(screen.queryByRole('tree')).not.toBeInTheDocument();
   });
 });

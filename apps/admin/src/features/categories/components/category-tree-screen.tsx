@@ -2,11 +2,13 @@ import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { EmptyState } from '@shop/ui/empty-state';
+import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/query-client';
 import { categoryQueries, useDeleteCategory, type Category } from '../api/queries';
 import { CategoryTree } from './category-tree';
 
@@ -54,7 +56,14 @@ export function CategoryTreeScreen({
         isBusy={tree.isFetching || remove.isPending}
         className="rounded-lg border border-border bg-surface p-4"
       >
-        {categories.length > 0 ? (
+        {/* A failed load is not an empty tree, and a failed reload must not show the old one. */}
+        {tree.isError ? (
+          <LoadError
+            message={errorText(tree.error)}
+            onRetry={() => void tree.refetch()}
+            isRetrying={tree.isFetching}
+          />
+        ) : categories.length > 0 ? (
           <CategoryTree
             categories={categories}
             linkHref={linkHref}

@@ -15,11 +15,14 @@ const product = (id: number, order = id * 10): Product => ({
   order,
 });
 
-function setup(items: Product[]) {
+function setup(items: Product[], fault: { error: Error | null } = { error: null }) {
   const save = vi.fn(async (_items: Product[]) => undefined);
   const query = queryOptions({
     queryKey: ['sort-test', items.length],
-    queryFn: async () => items,
+    queryFn: async () => {
+      if (fault.error) throw fault.error;
+      return items;
+    },
   });
   const view = renderRoutes(
     [
@@ -197,5 +200,26 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     expect(position('Товар 35')).toHaveValue(9);
     expect(position('Товар 5')).toHaveValue(30);
     expectOneToForty();
+  });
+
+  it("shows the server's text and 'Повторить' when the list fails to load, not 'Список пуст'", async () => {
+    const user = userEvent.setup();
+    const fault = { error: new Error('Сервер перегружен') as Error | null };
+    setup(
+      [1, 2, 3].map((id) => product(id)),
+      fault,
+    );
+    const block = await within(
+      screen.getByRole('region', { name: 'Сортировка: Пицца' }),
+    ).findByRole('alert');
+    expect(block).toHaveTextContent('Сервер перегружен');
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить' })).not.toBeInTheDocument();
+
+    fault.error = null;
+    await user.click(within(block).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Позиция: Товар 3' })).toHaveValue(3);
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
   });
 });

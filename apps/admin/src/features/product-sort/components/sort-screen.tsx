@@ -9,6 +9,7 @@ import {
 import { useCallback, useState, type FormEvent } from 'react';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { messages } from '../../../config/messages';
+import { errorText } from '../../../lib/query-client';
 import {
   applyTypedPosition,
   splitIntoColumns,
@@ -92,6 +93,16 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       isDirty={isDirty}
       isLoading={list.isLoading}
       isSaving={mutation.isPending}
+      // Nothing to save over the server's order when it did not load: no Save at all.
+      loadError={
+        list.isError
+          ? {
+              message: errorText(list.error),
+              onRetry: () => void list.refetch(),
+              isRetrying: list.isFetching,
+            }
+          : null
+      }
     >
       {list.isLoading ? null : (
         <>

@@ -5,8 +5,14 @@ import { client } from '../../../lib/api';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { renderRoutes } from '../../../test/render';
 import { SliderBoard } from './slider-board';
+import { SliderScreen } from './slider-screen';
 
-vi.mock('../../../lib/api', () => ({ client: { PUT: vi.fn(), POST: vi.fn() } }));
+const { get } = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../../lib/api', () => ({
+  client: { GET: get, PUT: vi.fn(), POST: vi.fn() },
+  // The query client reads who is signed in (a 401 then is worth an alert).
+  session: { getUser: () => null },
+}));
 
 const slides = [
   { id: 3, path: '/3.svg', content: 'Третий', order: 3 },
@@ -78,5 +84,28 @@ describe('SliderBoard', () => {
     await user.clear(content(2));
     expect(await within(card(2)).findByText('Обязательное поле')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Сохранить слайды' })).toBeDisabled();
+  });
+});
+
+describe('SliderScreen', () => {
+  it("shows the server's text and 'Повторить' when the slides fail to load, then the slides", async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue({
+      error: { message: 'Сервер перегружен' },
+      response: new Response(null, { status: 500 }),
+    });
+    renderRoutes([{ path: '/', element: <SliderScreen /> }], '/');
+    const block = await within(screen.getByRole('region', { name: 'Слайдер' })).findByRole('alert');
+    expect(block).toHaveTextContent('Сервер перегружен');
+    expect(screen.queryByText('Слайдов нет')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Сохранить слайды' })).not.toBeInTheDocument();
+
+    get.mockResolvedValue({
+      data: slides,
+      response: new Response(null, { status: 200 }),
+    });
+    await user.click(within(block).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('listitem', { name: 'Слайд 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import { BusyOverlay } from '@shop/ui/busy-overlay';
+import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
+import { errorText } from '../../../lib/query-client';
 import { sliderQueries } from '../api/queries';
 import { SliderBoard } from './slider-board';
 
 /**
  * /slider. The board starts from the slides as loaded and then keeps its own edits: a later
- * refetch must not overwrite unsaved moves and texts. Until they load (or when loading
- * failed, which the global alert reports) there is no list to edit or save.
+ * refetch must not overwrite unsaved moves and texts, nor a failed one take them away. Until
+ * they load there is no list to edit or save; a failed load says why, never 'Слайдов нет'.
  */
 export function SliderScreen() {
   const slides = useQuery(sliderQueries.list());
@@ -18,6 +20,12 @@ export function SliderScreen() {
       </h1>
       {slides.data ? (
         <SliderBoard initial={slides.data} />
+      ) : slides.isError ? (
+        <LoadError
+          message={errorText(slides.error)}
+          onRetry={() => void slides.refetch()}
+          isRetrying={slides.isFetching}
+        />
       ) : (
         <BusyOverlay isBusy={slides.isLoading} />
       )}

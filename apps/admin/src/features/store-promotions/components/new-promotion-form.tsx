@@ -14,12 +14,15 @@ import {
 } from '../schemas';
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
-import type { StoreChoice } from './store-picker-dialog';
+import type { StoreChoices } from './store-picker-dialog';
+import { useReportDirty, type ReportDirty } from './use-dirty-rows';
 
 const t = messages.storePromotions;
 
+export type NewPromotionFormProps = { stores: StoreChoices; onDirtyChange: ReportDirty };
+
 /** The add row: name, active, stores, image; 'Добавить' once name and image are in. */
-export function NewPromotionForm({ stores }: { stores: readonly StoreChoice[] }) {
+export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<PromotionFormValues>({
     resolver: zodResolver(promotionFormSchema),
@@ -30,6 +33,7 @@ export function NewPromotionForm({ stores }: { stores: readonly StoreChoice[] })
   // The image field stays clean until used; once the row is touched, say what is missing.
   const { isDirty, isValid } = form.formState;
   const { trigger, reset } = form;
+  useReportDirty('new', isDirty, onDirtyChange);
   useEffect(() => {
     if (isDirty) void trigger();
   }, [isDirty, trigger]);

@@ -20,14 +20,19 @@ import {
 } from '../schemas';
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
-import type { StoreChoice } from './store-picker-dialog';
+import type { StoreChoices } from './store-picker-dialog';
+import { useReportDirty, type ReportDirty } from './use-dirty-rows';
 
 const t = messages.storePromotions;
 
-export type PromotionCardProps = { promotion: StorePromotion; stores: readonly StoreChoice[] };
+export type PromotionCardProps = {
+  promotion: StorePromotion;
+  stores: StoreChoices;
+  onDirtyChange: ReportDirty;
+};
 
 /** One existing promotion: its own form with save ('Акция сохранена') and delete. */
-export function PromotionCard({ promotion, stores }: PromotionCardProps) {
+export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCardProps) {
   const queryClient = useQueryClient();
   const [confirm, confirmElement] = useConfirm();
   const [isUploading, setIsUploading] = useState(false);
@@ -40,6 +45,7 @@ export function PromotionCard({ promotion, stores }: PromotionCardProps) {
   // The list reloaded with new server data: show it, unless the user is mid-edit.
   const { reset, formState } = form;
   const { isDirty } = formState;
+  useReportDirty(String(promotion.id), isDirty, onDirtyChange);
   useEffect(() => {
     if (!isDirty) reset(toPromotionFormValues(promotion));
     // Only a new server value should reset; isDirty flipping must not.

@@ -3,12 +3,12 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import type { PromotionFormValues } from '../schemas';
-import { StorePickerDialog, type StoreChoice } from './store-picker-dialog';
+import { StorePickerDialog, type StoreChoices } from './store-picker-dialog';
 
 const t = messages.storePromotions;
 
 /** Name, the active switch and the stores button: the same in the add row and each card. */
-export function PromotionFields({ stores }: { stores: readonly StoreChoice[] }) {
+export function PromotionFields({ stores }: { stores: StoreChoices }) {
   const { control } = useFormContext<PromotionFormValues>();
   const { field: links } = useController({ control, name: 'links' });
   return (

@@ -2,6 +2,7 @@ import { Button } from '@shop/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@shop/ui/dialog';
 import { EmptyState } from '@shop/ui/empty-state';
 import { Input } from '@shop/ui/input';
+import { LoadError, type LoadErrorProps } from '@shop/ui/load-error';
 import { Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { messages } from '../../../config/messages';
@@ -11,8 +12,14 @@ const t = messages.storePromotions;
 /** A store to choose; the route supplies them (features do not import each other). */
 export type StoreChoice = { id: number; name: string; address?: string };
 
+export type StoreChoices = {
+  items: readonly StoreChoice[];
+  /** The stores failed to load: the picker says so, with 'Повторить', not 'Магазины не найдены'. */
+  error?: LoadErrorProps;
+};
+
 export type StorePickerDialogProps = {
-  stores: readonly StoreChoice[];
+  stores: StoreChoices;
   /** The ids of the chosen stores. */
   value: readonly number[];
   onChange: (ids: number[]) => void;
@@ -32,14 +39,14 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
   const [search, setSearch] = useState('');
   const searchId = useId();
   const chosen = new Set(value);
-  const shown = stores.filter((store) => matches(store, search));
+  const shown = stores.items.filter((store) => matches(store, search));
 
   const toggle = (id: number, isChecked: boolean) => {
     const next = new Set(chosen);
     if (isChecked) next.add(id);
     else next.delete(id);
     // Keep the order of the store list, so the saved links read naturally.
-    onChange(stores.map((store) => store.id).filter((storeId) => next.has(storeId)));
+    onChange(stores.items.map((store) => store.id).filter((storeId) => next.has(storeId)));
   };
 
   return (
@@ -61,7 +68,9 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
           placeholder={t.storesSearch}
           onChange={(event) => setSearch(event.target.value)}
         />
-        {shown.length === 0 ? (
+        {stores.error ? (
+          <LoadError {...stores.error} />
+        ) : shown.length === 0 ? (
           <EmptyState>{t.storesNone}</EmptyState>
         ) : (
           <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">

@@ -1,42 +1,62 @@
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { EmptyState } from '@shop/ui/empty-state';
+import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
+import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { messages } from '../../../config/messages';
+import { errorText } from '../../../lib/query-client';
 import { storePromotionQueries } from '../api/queries';
 import { NewPromotionForm } from './new-promotion-form';
 import { PromotionCard } from './promotion-card';
-import type { StoreChoice } from './store-picker-dialog';
+import type { StoreChoices } from './store-picker-dialog';
+import { useDirtyRows } from './use-dirty-rows';
 
 const t = messages.storePromotions;
 
 /** /stores/promotions: the add row, then every promotion with its own save and delete. */
-export function StorePromotionsScreen({ stores }: { stores: readonly StoreChoice[] }) {
+export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   const promotions = useQuery(storePromotionQueries.list());
   const items = promotions.data ?? [];
+  // Leaving the page (a link, closing the tab) with an edited row asks first.
+  const [isAnyDirty, onDirtyChange] = useDirtyRows();
+  const unsavedDialog = useUnsavedChanges(isAnyDirty);
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
         {t.title}
       </h1>
-      <NewPromotionForm stores={stores} />
+      <NewPromotionForm stores={stores} onDirtyChange={onDirtyChange} />
       <section aria-labelledby="promotion-list-title" className="flex flex-col gap-3">
         <h2 id="promotion-list-title" className="text-lg font-semibold">
           {t.listBlock}
         </h2>
+        {/* A failed reload keeps the cards below (and their unsaved edits) but says so. */}
+        {promotions.isError ? (
+          <LoadError
+            message={errorText(promotions.error)}
+            onRetry={() => void promotions.refetch()}
+            isRetrying={promotions.isFetching}
+          />
+        ) : null}
         <BusyOverlay isBusy={promotions.isFetching}>
-          {items.length === 0 && !promotions.isPending ? (
+          {items.length === 0 && promotions.isSuccess ? (
             <EmptyState />
           ) : (
             <ul className="flex flex-col gap-3">
               {items.map((promotion) => (
                 <li key={promotion.id}>
-                  <PromotionCard promotion={promotion} stores={stores} />
+                  <PromotionCard
+                    promotion={promotion}
+                    stores={stores}
+                    onDirtyChange={onDirtyChange}
+                  />
                 </li>
               ))}
             </ul>
           )}
         </BusyOverlay>
       </section>
+      {unsavedDialog}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../config/messages';
 import { useSaveProductLinks } from '../../api/mutations';
 import type { ProductLinkRef, ProductLinks } from '../../api/queries';
@@ -20,32 +21,48 @@ export type LinksDialogProps = {
 export function LinksDialog({ product, onClose }: LinksDialogProps) {
   // Escape first closes the open search list, not the whole dialog.
   const isSearchOpen = useRef(false);
+  // Closing (Escape, Закрыть, a click outside) would drop unsaved link changes: ask first.
+  const isDirty = useRef(false);
+  const [confirm, confirmElement] = useConfirm();
+  const close = () => {
+    isDirty.current = false;
+    onClose();
+  };
+  const requestClose = async () => {
+    if (!isDirty.current || (await confirm(text.unsavedPrompt))) close();
+  };
   return (
-    <Dialog
-      open={product !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      {product ? (
-        <DialogContent
-          title={text.dialogTitle(product.name)}
-          sizeClassName="max-w-3xl"
-          onEscapeKeyDown={(event) => {
-            if (isSearchOpen.current) event.preventDefault();
-          }}
-        >
-          <LinksEditor
-            key={product.id}
-            product={product}
-            onSaved={onClose}
-            onSearchOpenChange={(isOpen) => {
-              isSearchOpen.current = isOpen;
+    <>
+      <Dialog
+        open={product !== null}
+        onOpenChange={(open) => {
+          if (!open) void requestClose();
+        }}
+      >
+        {product ? (
+          <DialogContent
+            title={text.dialogTitle(product.name)}
+            sizeClassName="max-w-3xl"
+            onEscapeKeyDown={(event) => {
+              if (isSearchOpen.current) event.preventDefault();
             }}
-          />
-        </DialogContent>
-      ) : null}
-    </Dialog>
+          >
+            <LinksEditor
+              key={product.id}
+              product={product}
+              onSaved={close}
+              onSearchOpenChange={(isOpen) => {
+                isSearchOpen.current = isOpen;
+              }}
+              onDirtyChange={(dirty) => {
+                isDirty.current = dirty;
+              }}
+            />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+      {confirmElement}
+    </>
   );
 }
 
@@ -53,12 +70,17 @@ type LinksEditorProps = {
   product: ProductLinks;
   onSaved: () => void;
   onSearchOpenChange: (isOpen: boolean) => void;
+  onDirtyChange: (isDirty: boolean) => void;
 };
 
-function LinksEditor({ product, onSaved, onSearchOpenChange }: LinksEditorProps) {
+function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: LinksEditorProps) {
   const [links, setLinks] = useState<readonly ProductLinkRef[]>(product.links);
   const [chosen, setChosen] = useState<ProductLinkRef | null>(null);
   const save = useSaveProductLinks();
+  const isDirty =
+    links.length !== product.links.length ||
+    links.some((link, index) => link.id !== product.links[index]?.id);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const add = () => {
     // A product already linked, or the product itself, is not added twice.

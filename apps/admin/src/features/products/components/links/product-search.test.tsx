@@ -7,7 +7,7 @@ import { ProductSearch } from './product-search';
 
 type Get = (path: string, init: { params: { query: Record<string, unknown> } }) => Promise<unknown>;
 const { get } = vi.hoisted(() => ({ get: vi.fn<Get>() }));
-vi.mock('../../../../lib/api', () => ({ client: { GET: get } }));
+vi.mock('../../../../lib/api', () => ({ client: { GET: get }, session: { getUser: () => null } }));
 
 const items = [
   { id: 61, name: 'Чизкейк Нью-Йорк', image: null, isPublished: true },

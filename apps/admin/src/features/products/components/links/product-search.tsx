@@ -1,8 +1,10 @@
 import { Input } from '@shop/ui/input';
 import { Label } from '@shop/ui/label';
+import { LoadError } from '@shop/ui/load-error';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../../config/messages';
+import { errorText } from '../../../../lib/query-client';
 import { productQueries, type ProductLinkRef } from '../../api/queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Thumbnail } from '../../../../components/thumbnail';
@@ -84,7 +86,8 @@ export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
         onKeyDown={onKeyDown}
       />
       <div
-        hidden={!isOpen}
+        // A failed search has no list to show: the error below says why.
+        hidden={!isOpen || results.isError}
         className="absolute top-full z-10 mt-1 w-full rounded-md border border-border bg-surface p-1 shadow-md"
       >
         <ul
@@ -116,6 +119,14 @@ export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
           </p>
         ) : null}
       </div>
+      {results.isError ? (
+        <LoadError
+          className="justify-start py-1"
+          message={errorText(results.error)}
+          onRetry={() => void results.refetch()}
+          isRetrying={results.isFetching}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router';
+import { installZodMessages } from '../../../lib/zod-messages';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import type { StoreChoices } from './store-picker-dialog';
+import { StorePromotionsScreen } from './store-promotions-screen';
+
+const { get } = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('../../../lib/api', () => ({
+  client: { GET: get, POST: vi.fn(), DELETE: vi.fn() },
+  session: { getUser: () => null },
+}));
+
+const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
+const failed = (message: string) => ({
+  error: { message },
+  response: new Response(null, { status: 500 }),
+});
+const happyHours = {
+  id: 7,
+  name: 'Счастливые часы',
+  image: '/media/promotions/happy-hour.svg',
+  isEnabled: true,
+  links: [1],
+};
+const stores = [
+  { id: 1, name: 'Центральный', address: 'Ленинский проспект, 1' },
+  { id: 2, name: 'Вокзальный', address: 'Привокзальная площадь, 3' },
+];
+
+function setup(choices: StoreChoices = { items: stores }) {
+  return renderRoutes(
+    [
+      {
+        path: '/promotions',
+        element: (
+          <>
+            <StorePromotionsScreen stores={choices} />
+            <Link to="/other">Дальше</Link>
+          </>
+        ),
+      },
+      { path: '/other', element: <LocationProbe /> },
+    ],
+    '/promotions',
+  );
+}
+
+const region = () => screen.getByRole('region', { name: 'Акции' });
+const card = () => screen.getByRole('form', { name: 'Счастливые часы' });
+const newRow = () => screen.getByRole('form', { name: 'Новая акция' });
+const leavePrompt = 'Есть несохранённые изменения. Уйти со страницы?';
+
+describe('StorePromotionsScreen', () => {
+  beforeAll(installZodMessages);
+  beforeEach(() => {
+    get.mockReset();
+    get.mockResolvedValue(ok({ pages: 1, items: [happyHours] }));
+  });
+
+  it("shows the server's text and 'Повторить' when the list fails, not 'Список пуст'", async () => {
+    const user = userEvent.setup();
+    get.mockResolvedValue(failed('Сервер перегружен'));
+    setup();
+    const error = await within(region()).findByRole('alert');
+    expect(error).toHaveTextContent('Сервер перегружен');
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
+
+    get.mockResolvedValue(ok({ pages: 1, items: [happyHours] }));
+    await user.click(within(error).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('form', { name: 'Счастливые часы' })).toBeInTheDocument();
+    expect(within(region()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says in the store picker that the stores failed, with 'Повторить'", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    setup({ items: [], error: { message: 'Нет связи с сервером', onRetry } });
+    await user.click(within(newRow()).getByRole('button', { name: 'Магазины (0)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Магазины акции' });
+    const error = within(dialog).getByRole('alert');
+    expect(error).toHaveTextContent('Нет связи с сервером');
+    expect(within(dialog).queryByText('Магазины не найдены')).not.toBeInTheDocument();
+    await user.click(within(error).getByRole('button', { name: 'Повторить' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the focus back to the stores button on 'Готово' and on Escape", async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    await user.click(within(card()).getByRole('button', { name: 'Магазины (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Магазины акции' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Вокзальный/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const button = within(card()).getByRole('button', { name: 'Магазины (2)' });
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await screen.findByRole('dialog', { name: 'Магазины акции' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card()).getByRole('button', { name: 'Магазины (2)' })).toHaveFocus();
+  });
+
+  it('asks before leaving with an edited promotion; staying keeps the edit', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    const name = within(card()).getByRole('textbox', { name: /Название/ });
+    await user.type(name, '!');
+    await user.click(screen.getByRole('link', { name: 'Дальше' }));
+    const ask = await screen.findByRole('alertdialog', { name: leavePrompt });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(name).toHaveValue('Счастливые часы!');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // Closing or reloading the tab asks through the browser.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+  });
+
+  it('asks before leaving with a typed new promotion; leaving goes on', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    await user.type(within(newRow()).getByRole('textbox', { name: /Название/ }), 'Завтраки');
+    await user.click(screen.getByRole('link', { name: 'Дальше' }));
+    const ask = await screen.findByRole('alertdialog', { name: leavePrompt });
+    await user.click(within(ask).getByRole('button', { name: 'Уйти' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/other');
+  });
+
+  it('lets the user leave without asking when nothing was edited', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    await user.click(screen.getByRole('link', { name: 'Дальше' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/other');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
