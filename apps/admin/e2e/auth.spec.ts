@@ -110,6 +110,21 @@ test.describe('login', () => {
     await expect(form.submit).toBeEnabled();
     expect(await readSession(page)).toEqual(EMPTY_SESSION);
   });
+
+  test('an answer that cannot be read is not called a wrong password', async ({ page }) => {
+    await page.route(api.login, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+    );
+    await page.goto('/login');
+    const form = await fillLogin(page);
+    await form.submit.click();
+
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Сервер ответил в неожиданном формате',
+    );
+    await expect(form.userName).toHaveValue('admin');
+    expect(await readSession(page)).toEqual(EMPTY_SESSION);
+  });
 });
 
 test.describe('guard', () => {

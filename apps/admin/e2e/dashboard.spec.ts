@@ -66,3 +66,27 @@ test('a failed sync shows an error alert that stays until dismissed', async ({ p
   await close.click();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test('sync stays busy after leaving the dashboard and coming back, until it ends', async ({
+  page,
+}) => {
+  const held = await holdRequests(page, api.sync);
+  const syncs = recordRequests(page, isCall('POST', '/api/admin/catalog/iiko/sync'));
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+
+  await syncButton(page).click();
+  await expect(syncButton(page)).toHaveText('Синхронизация…');
+  await menu.getByRole('link', { name: 'Заказы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Главная' }).click();
+
+  await expect(syncButton(page)).toHaveText('Синхронизация…');
+  await expect(syncButton(page)).toBeDisabled();
+  await expect(syncButton(page)).toHaveAttribute('aria-busy', 'true');
+
+  held.release();
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Синхронизация завершена');
+  await expect(syncButton(page)).toHaveText('Синхронизация с iiko');
+  await expect(syncButton(page)).toBeEnabled();
+  expect(syncs).toHaveLength(1);
+});

@@ -280,8 +280,54 @@ test.describe('order detail', () => {
       isCall('POST', '/api/admin/orders/452/payment/status/4'),
     );
     await page.getByRole('button', { name: 'Установить статус оплаты' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Оформить возврат оплаты по заказу №10452?' })
+      .getByRole('button', { name: 'Да' })
+      .click();
     await setPayment;
     await expect(alerts(page).getByRole('status').last()).toContainText('Статус оплаты установлен');
+  });
+
+  test('cancelling the order and refunding its payment ask first; declining sends nothing', async ({
+    page,
+  }) => {
+    await page.goto('/orders/view/452');
+    const posts = recordRequests(page, (r) => r.method() === 'POST');
+    const cases = [
+      {
+        label: 'Статус заказа',
+        option: 'Отменен',
+        button: 'Установить статус заказа',
+        question: 'Отменить заказ №10452?',
+        call: '/api/admin/orders/452/status/4',
+        done: 'Статус заказа установлен',
+      },
+      {
+        label: 'Статус оплаты',
+        option: 'Возврат оплаты',
+        button: 'Установить статус оплаты',
+        question: 'Оформить возврат оплаты по заказу №10452?',
+        call: '/api/admin/orders/452/payment/status/4',
+        done: 'Статус оплаты установлен',
+      },
+    ];
+    for (const step of cases) {
+      await choose(page, step.label, step.option);
+      const dialog = page.getByRole('alertdialog', { name: step.question });
+
+      await page.getByRole('button', { name: step.button }).click();
+      await dialog.getByRole('button', { name: 'Отмена' }).click();
+      await expect(dialog).toBeHidden();
+      expect(posts).toHaveLength(0);
+
+      const call = page.waitForRequest(isCall('POST', step.call));
+      await page.getByRole('button', { name: step.button }).click();
+      await dialog.getByRole('button', { name: 'Да' }).click();
+      await call;
+      await expect(alerts(page).getByText(step.done)).toBeVisible();
+      expect(posts.map((r) => new URL(r.url()).pathname)).toEqual([step.call]);
+      posts.length = 0;
+    }
   });
 
   test('a failed status call shows the error alert and keeps the choice', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus } from './support/network';
+import { isCall, preferStatus, recordRequests } from './support/network';
 import { alerts, jsonBody, operationsApi } from './support/operations';
 
 // Purchase dates are typed as local days and sent as UTC: Kaliningrad is UTC+2 all year.
@@ -22,6 +22,14 @@ const amount = (page: Page) => page.getByRole('spinbutton', { name: 'Средн�
 const less = (page: Page) => page.getByRole('switch', { name: 'Меньше суммы' });
 const dateFrom = (page: Page) => page.getByRole('textbox', { name: 'Дата покупки с' });
 const dateTo = (page: Page) => page.getByRole('textbox', { name: 'Дата покупки по' });
+
+/** A mailing cannot be called back: Send asks first, naming the audience. */
+async function answerSendQuestion(page: Page, question: string, answer: 'Да' | 'Отмена' = 'Да') {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: answer }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test('starts with send-to-all on, no filters and Send disabled', async ({
   page,
@@ -62,11 +70,22 @@ test('caption and text are required, with live counters and their limits', async
   await expect(sendButton(page)).toBeEnabled();
 });
 
-test("sends to all, says 'Рассылка создана' and clears the form", async ({ page }) => {
+test("asks first, then sends to all, says 'Рассылка создана' and clears the form", async ({
+  page,
+}) => {
   await caption(page).fill('Скидка 20% на всю пиццу');
   await text(page).fill('Только в эти выходные.\nДоставка бесплатно.');
+  const sent = recordRequests(page, isCall('POST', '/api/admin/push'));
+
+  // Declining sends nothing and keeps the text.
+  await sendButton(page).click();
+  await answerSendQuestion(page, 'Отправить рассылку всем клиентам?', 'Отмена');
+  await expect(caption(page)).toHaveValue('Скидка 20% на всю пиццу');
+  expect(sent).toHaveLength(0);
+
   const call = page.waitForRequest(isCall('POST', '/api/admin/push'));
   await sendButton(page).click();
+  await answerSendQuestion(page, 'Отправить рассылку всем клиентам?');
   expect(jsonBody(await call)).toEqual({
     sendAll: true,
     caption: 'Скидка 20% на всю пиццу',
@@ -82,6 +101,7 @@ test("sends to all, says 'Рассылка создана' and clears the form",
   await expect(caption(page)).toHaveAccessibleDescription('0 / 150');
   await expect(sendAll(page)).toBeChecked();
   await expect(sendButton(page)).toBeDisabled();
+  expect(sent).toHaveLength(1);
 });
 
 test('filters: each needs its values when on, the dates in order', async ({
@@ -134,6 +154,10 @@ test('filters: each needs its values when on, the dates in order', async ({
 
   const call = page.waitForRequest(isCall('POST', '/api/admin/push'));
   await sendButton(page).click();
+  await answerSendQuestion(
+    page,
+    'Отправить рассылку клиентам по фильтрам: средний чек меньше 1,500.00, покупки с 01.11.2026 по 22.11.2026?',
+  );
   expect(jsonBody(await call)).toEqual({
     sendAll: false,
     caption: 'Пицца 3 по цене 2 на Московском',
@@ -171,6 +195,7 @@ test('a switched-off filter is not sent', async ({ page }) => {
   await byAverage(page).click();
   const call = page.waitForRequest(isCall('POST', '/api/admin/push'));
   await sendButton(page).click();
+  await answerSendQuestion(page, 'Фильтры не выбраны. Отправить рассылку?');
   expect(jsonBody(await call)).toMatchObject({
     sendAll: false,
     averageSum: null,
@@ -191,6 +216,10 @@ test('a failed send shows the error alert and keeps everything', async ({ page }
   await dateFrom(page).fill('01112026');
   await dateTo(page).fill('15112026');
   await sendButton(page).click();
+  await answerSendQuestion(
+    page,
+    'Отправить рассылку клиентам по фильтрам: средний чек не меньше 1,200.00, покупки с 01.11.2026 по 15.11.2026?',
+  );
 
   await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   await expect(caption(page)).toHaveValue('Черновик рассылки');
@@ -201,4 +230,42 @@ test('a failed send shows the error alert and keeps everything', async ({ page }
   await expect(dateTo(page)).toHaveValue('15.11.2026');
   await expect(sendButton(page)).toBeEnabled();
   await expect(alerts(page).getByText('Рассылка создана')).toHaveCount(0);
+});
+
+test('leaving with typed text asks first; after a send nothing is asked', async ({ page }) => {
+  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  await caption(page).fill('Черновик рассылки');
+
+  await menu.getByRole('link', { name: 'Главная' }).click();
+  const prompt = page.getByRole('alertdialog', {
+    name: 'Есть несохранённые изменения. Уйти со страницы?',
+  });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Остаться' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/push$/);
+  await expect(caption(page)).toHaveValue('Черновик рассылки');
+
+  await text(page).fill('Текст рассылки');
+  await sendButton(page).click();
+  await answerSendQuestion(page, 'Отправить рассылку всем клиентам?');
+  await expect(alerts(page).getByRole('status')).toContainText('Рассылка создана');
+  await expect(caption(page)).toHaveValue('');
+
+  await menu.getByRole('link', { name: 'Главная' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  await expect(prompt).toHaveCount(0);
+});
+
+test("leaving with typed text: 'Уйти' leaves", async ({ page }) => {
+  await text(page).fill('Черновик');
+  await page
+    .getByRole('navigation', { name: 'Главное меню' })
+    .getByRole('link', { name: 'Главная' })
+    .click();
+  await page
+    .getByRole('alertdialog', { name: 'Есть несохранённые изменения. Уйти со страницы?' })
+    .getByRole('button', { name: 'Уйти' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 });

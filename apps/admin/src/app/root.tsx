@@ -1,13 +1,19 @@
 import { useCallback, useState, type ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { loadChunk, StaleChunkError } from './chunk-reload';
+import { ProblemPage } from './problem-panel';
+import { StaleAppPage } from './stale-app-page';
 
 type SignInPage = ComponentType<{ onLeave: () => void }>;
 
 /** What the first screen is: the sign-in page alone, or the admin with its router. */
 export type Start =
-  { kind: 'sign-in'; SignInPage: SignInPage } | { kind: 'app'; App: ComponentType };
+  | { kind: 'sign-in'; SignInPage: SignInPage }
+  | { kind: 'app'; App: ComponentType }
+  // The module could not be loaded (a redeploy renamed it): reload, or say so.
+  | { kind: 'stale' };
 
-const loadApp = () => import('./app').then((module) => module.App);
+const loadApp = () => loadChunk(() => import('./app')).then((module) => module.App);
 
 /**
  * A fresh load of /login shows the sign-in page alone; the router, the admin shell and the
@@ -19,18 +25,33 @@ const loadApp = () => import('./app').then((module) => module.App);
  * the sign-in form.
  */
 export async function loadStart(): Promise<Start> {
-  if (window.location.pathname === paths.login.path) {
-    const { default: page } = await import('./sign-in-page');
-    return { kind: 'sign-in', SignInPage: page };
+  try {
+    if (window.location.pathname === paths.login.path) {
+      const { default: page } = await loadChunk(() => import('./sign-in-page'));
+      return { kind: 'sign-in', SignInPage: page };
+    }
+    return { kind: 'app', App: await loadApp() };
+  } catch (error) {
+    if (error instanceof StaleChunkError) return { kind: 'stale' };
+    throw error;
   }
-  return { kind: 'app', App: await loadApp() };
 }
 
 export function Root({ start }: { start: Start }) {
   const [current, setCurrent] = useState(start);
   const leave = useCallback(() => {
-    void loadApp().then((App) => setCurrent({ kind: 'app', App }));
+    void loadApp().then(
+      (App) => setCurrent({ kind: 'app', App }),
+      () => setCurrent({ kind: 'stale' }),
+    );
   }, []);
+  if (current.kind === 'stale') {
+    return (
+      <ProblemPage>
+        <StaleAppPage />
+      </ProblemPage>
+    );
+  }
   if (current.kind === 'app') return <current.App />;
   return <current.SignInPage onLeave={leave} />;
 }

@@ -3,7 +3,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { screens, type ScreenKey } from '../config/nav';
 import { shellMessages } from '../config/messages/shell';
 import { paths } from '../config/paths';
+import { loadChunk } from './chunk-reload';
 import { RequireAdmin } from './layouts/require-admin';
+import { ProblemPage } from './problem-panel';
+import { RouteError } from './route-error';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
@@ -41,7 +44,9 @@ const modules: Record<ScreenKey, RouteModule> = {
 
 export type ScreenHandle = { title: string };
 
-const lazyComponent = (load: RouteModule) => async () => ({ Component: (await load()).default });
+const lazyComponent = (load: RouteModule) => async () => ({
+  Component: (await loadChunk(load)).default,
+});
 
 const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenKey[]).map((key) => ({
   path: screens[key].path,
@@ -67,14 +72,31 @@ const appRoutes: RouteObject[] = [
       {
         lazy: lazyComponent(() => import('./layouts/admin-layout')),
         children: [
-          ...screenRoutes,
-          { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
+          {
+            // A screen's error shows in the shell's content area: the menu stays usable.
+            errorElement: <RouteError />,
+            children: [
+              ...screenRoutes,
+              { path: '*', lazy: lazyComponent(() => import('./routes/not-found')) },
+            ],
+          },
         ],
       },
     ],
   },
 ];
 
-export const routes: RouteObject[] = [{ HydrateFallback: FirstLoad, children: appRoutes }];
+/** The root's error element catches what fails outside the shell (the shell itself, sign-in). */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: FirstLoad,
+    errorElement: (
+      <ProblemPage>
+        <RouteError />
+      </ProblemPage>
+    ),
+    children: appRoutes,
+  },
+];
 
 export const router = createBrowserRouter(routes);

@@ -12,6 +12,9 @@ import { TopBar } from './top-bar';
 // Forms live behind this layout only; the sign-in page does without zod.
 installZodMessages();
 
+/** Alerts start below the top bar (4rem high, h-16) so they never cover 'Выход'. */
+const ALERTS_TOP = '5rem';
+
 function useScreenTitle(): string | undefined {
   const matches = useMatches();
   const handle = matches.at(-1)?.handle as ScreenHandle | undefined;
@@ -27,7 +30,7 @@ export default function AdminLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
+      <AlertsProvider top={ALERTS_TOP}>
         <Shell />
       </AlertsProvider>
     </QueryClientProvider>

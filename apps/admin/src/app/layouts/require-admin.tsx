@@ -5,14 +5,20 @@ import { messages } from '../../config/messages';
 import { useSessionUser } from '../../hooks/use-session';
 import { api, session } from '../../lib/api';
 import { authState } from '../../lib/auth-state';
+import { useOtherTabNotice } from './use-other-tab-notice';
+
+/** What /login gets in the router state: where to go back to, and why the user is there. */
+export type LoginState = { from: string; notice?: string };
 
 /**
  * Guards every route but /login (DECISIONS §1): only a signed-in Admin passes. An expired
- * session with a refresh token is refreshed first (the client's single-flight refresh).
+ * session with a refresh token is refreshed first (the client's single-flight refresh). A
+ * sign-out or another user's sign-in in another tab sends this tab to /login, saying why.
  */
 export function RequireAdmin() {
   const user = useSessionUser();
   const location = useLocation();
+  const notice = useOtherTabNotice();
   const [now] = useState(() => Date.now());
   const state = authState(user, session.getRefreshToken(), now);
 
@@ -22,6 +28,13 @@ export function RequireAdmin() {
     if (state === 'signed-out' && user) session.clear();
   }, [state, user]);
 
+  const from = location.pathname + location.search;
+  // The notice comes first: another tab's sign-in leaves an Admin here, yet not this tab's.
+  if (notice !== null) {
+    return (
+      <Navigate to={paths.login.href()} replace state={{ from, notice } satisfies LoginState} />
+    );
+  }
   if (state === 'admin') return <Outlet />;
   if (state === 'needs-refresh') {
     return (
@@ -30,11 +43,5 @@ export function RequireAdmin() {
       </p>
     );
   }
-  return (
-    <Navigate
-      to={paths.login.href()}
-      replace
-      state={{ from: location.pathname + location.search }}
-    />
-  );
+  return <Navigate to={paths.login.href()} replace state={{ from } satisfies LoginState} />;
 }

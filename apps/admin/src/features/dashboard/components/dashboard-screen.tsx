@@ -11,9 +11,9 @@ export function DashboardScreen() {
         {messages.nav.dashboard}
       </h1>
       <div className="flex flex-wrap items-start gap-6">
-        <Button isBusy={sync.isPending} onClick={() => sync.mutate()}>
-          {sync.isPending ? null : <RefreshCw aria-hidden="true" />}
-          {sync.isPending ? messages.dashboard.syncRunning : messages.dashboard.sync}
+        <Button isBusy={sync.isRunning} onClick={sync.start}>
+          {sync.isRunning ? null : <RefreshCw aria-hidden="true" />}
+          {sync.isRunning ? messages.dashboard.syncRunning : messages.dashboard.sync}
         </Button>
         <p className="min-w-64 flex-1 rounded-md border border-dashed border-border p-6 text-muted-foreground">
           {messages.app.inDevelopment}

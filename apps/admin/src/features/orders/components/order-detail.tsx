@@ -1,11 +1,13 @@
+import { isApiError } from '@shop/api-client';
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
-import { EmptyState } from '@shop/ui/empty-state';
+import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { errorText } from '../../../lib/query-client';
 import { orderQueries } from '../api/queries';
 import { OrderItemsTable } from './order-items-table';
 import { OrderSidePanel } from './order-side-panel';
@@ -14,6 +16,7 @@ import { OrderSidePanel } from './order-side-panel';
 export function OrderDetail({ id }: { id: number }) {
   const order = useQuery(orderQueries.detail(id));
   const title = order.data ? messages.orders.title(order.data.number) : messages.nav.orders;
+  const isMissing = isApiError(order.error) && order.error.status === 404;
 
   return (
     <section aria-labelledby="order-title" className="flex flex-col gap-6">
@@ -38,7 +41,13 @@ export function OrderDetail({ id }: { id: number }) {
             <OrderSidePanel key={order.data.id} order={order.data} />
           </div>
         ) : order.isError ? (
-          <EmptyState>{messages.editor.notFound}</EmptyState>
+          // A missing order cannot come back by retrying; anything else may.
+          <LoadError
+            message={isMissing ? messages.editor.notFound : errorText(order.error)}
+            onRetry={isMissing ? undefined : () => void order.refetch()}
+            isRetrying={order.isFetching}
+            className="rounded-lg border border-border bg-surface p-6"
+          />
         ) : null}
       </BusyOverlay>
     </section>

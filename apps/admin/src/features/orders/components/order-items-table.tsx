@@ -9,10 +9,11 @@ import { itemUnitPrice, type OrderItem } from '../lib/item-price';
 const m = messages.orders;
 
 function Extras({ item }: { item: OrderItem }) {
-  if (item.modificators.length === 0) return null;
+  const modificators = item.modificators ?? [];
+  if (modificators.length === 0) return null;
   return (
     <ul className="flex flex-col gap-0.5">
-      {item.modificators.map((modificator, index) => (
+      {modificators.map((modificator, index) => (
         // Modifiers have no id; the same name may repeat, so the position is the key.
         <li key={index}>
           {`${modificator.name} +${formatMoney(modificator.price)}`}
@@ -23,7 +24,10 @@ function Extras({ item }: { item: OrderItem }) {
   );
 }
 
-/** The items of an order: unit price per SPEC §4, the order's total at the foot. */
+/**
+ * The items of an order: unit price = base price + each extra × its count, the order's total at the foot. A part missing
+ * from the answer (no item list, no product) is left out rather than breaking the page.
+ */
 export function OrderItemsTable({ order }: { order: Order }) {
   return (
     <Table>
@@ -38,18 +42,22 @@ export function OrderItemsTable({ order }: { order: Order }) {
         </Tr>
       </THead>
       <TBody>
-        {order.items.map((item, index) => (
+        {(order.items ?? []).map((item, index) => (
           <Tr key={index}>
             <Td className="tabular-nums">{index + 1}</Td>
             <Td>
-              <RecordLink
-                to={paths.products.edit.href(item.productInfo.id)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {item.name}
-                <span className="sr-only"> {m.opensInNewTab}</span>
-              </RecordLink>
+              {item.productInfo ? (
+                <RecordLink
+                  to={paths.products.edit.href(item.productInfo.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {item.name}
+                  <span className="sr-only"> {m.opensInNewTab}</span>
+                </RecordLink>
+              ) : (
+                item.name
+              )}
             </Td>
             <Td className="text-right tabular-nums">{item.count}</Td>
             <Td className="text-right tabular-nums whitespace-nowrap">

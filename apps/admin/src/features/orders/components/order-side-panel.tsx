@@ -1,14 +1,19 @@
+import { useConfirm } from '@shop/ui/confirm-dialog';
 import type { ReactNode } from 'react';
 import { messages } from '../../../config/messages';
 import { formatDateTimeSeconds } from '../../../lib/dates';
 import { useSetOrderStatus, useSetPaymentStatus } from '../api/use-set-status';
 import type { Order } from '../api/queries';
 import {
+  CANCELLED_ORDER,
   orderStatusOptions,
   parseOrderStatus,
   parsePaymentStatus,
   paymentStatusOptions,
   paymentTypeLabel,
+  REFUNDED_PAYMENT,
+  type OrderStatus,
+  type PaymentStatus,
 } from '../lib/status-labels';
 import { StatusSetter } from './status-setter';
 
@@ -24,11 +29,24 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** The order's statuses (each set on its own) and its delivery details. */
+/**
+ * The order's statuses (each set on its own) and its delivery details. Cancelling the order
+ * and refunding its payment cannot be undone, so those two ask first; the rest are set at once.
+ */
 export function OrderSidePanel({ order }: { order: Order }) {
   const setOrderStatus = useSetOrderStatus(order.id);
   const setPaymentStatus = useSetPaymentStatus(order.id);
+  const [confirm, confirmDialog] = useConfirm();
   const comment = order.comment?.trim() ? order.comment : m.noComment;
+
+  const setOrder = async (status: OrderStatus) => {
+    if (status === CANCELLED_ORDER && !(await confirm(m.cancelPrompt(order.number)))) return;
+    setOrderStatus.mutate(status);
+  };
+  const setPayment = async (status: PaymentStatus) => {
+    if (status === REFUNDED_PAYMENT && !(await confirm(m.refundPrompt(order.number)))) return;
+    setPaymentStatus.mutate(status);
+  };
 
   return (
     <aside
@@ -41,7 +59,7 @@ export function OrderSidePanel({ order }: { order: Order }) {
         options={orderStatusOptions}
         initial={order.orderStatus}
         parse={parseOrderStatus}
-        onSet={(status) => setOrderStatus.mutate(status)}
+        onSet={(status) => void setOrder(status)}
         isBusy={setOrderStatus.isPending}
       />
       <StatusSetter
@@ -50,7 +68,7 @@ export function OrderSidePanel({ order }: { order: Order }) {
         options={paymentStatusOptions}
         initial={order.paymentStatus}
         parse={parsePaymentStatus}
-        onSet={(status) => setPaymentStatus.mutate(status)}
+        onSet={(status) => void setPayment(status)}
         isBusy={setPaymentStatus.isPending}
       />
       <dl className="flex flex-col gap-3">
@@ -66,6 +84,7 @@ export function OrderSidePanel({ order }: { order: Order }) {
         ) : null}
         <Detail term={m.comment}>{comment}</Detail>
       </dl>
+      {confirmDialog}
     </aside>
   );
 }

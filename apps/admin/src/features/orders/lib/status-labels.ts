@@ -12,9 +12,14 @@ const m = messages.orders;
 export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [1, 2, 3, 4];
 
-// A value the contract does not know yet (a newer server) shows as its number, not a blank.
+/** Setting these cannot be taken back (the customer is told, money is returned): ask first. */
+export const CANCELLED_ORDER: OrderStatus = 4;
+export const REFUNDED_PAYMENT: PaymentStatus = 4;
+
+// A value the contract does not know yet (a newer server) shows as its number, not a blank;
+// a missing one (null in an odd answer) shows as nothing rather than 'null'.
 const labelOf = (labels: Readonly<Record<number, string>>, value: number): string =>
-  labels[value] ?? String(value);
+  typeof value === 'number' ? (labels[value] ?? String(value)) : '';
 
 export const orderStatusLabel = (status: number): string => labelOf(m.statusLabels, status);
 export const paymentStatusLabel = (status: number): string =>

@@ -1,13 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Send } from 'lucide-react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { useSendPush } from '../api/use-send-push';
 import { buildPushModel } from '../lib/push-model';
+import { sendQuestion } from '../lib/send-question';
 import {
   CAPTION_MAX,
   pushFormDefaults,
@@ -20,7 +23,10 @@ import { PushFilters } from './push-filters';
 
 const m = messages.push;
 
-/** /push ('Рассылка'): a mailing to all customers or to the filtered ones. */
+/**
+ * /push ('Рассылка'): a mailing to all customers or to the filtered ones. A mailing cannot be
+ * called back, so Send asks first, naming the audience; leaving with typed text asks too.
+ */
 export function PushScreen() {
   const form = useForm<PushFormValues>({
     resolver: zodResolver(pushFormSchema),
@@ -29,11 +35,15 @@ export function PushScreen() {
   });
   const send = useSendPush();
   const sendAll = useWatch({ control: form.control, name: 'sendAll' });
+  const [confirm, confirmDialog] = useConfirm();
+  // After a send the form is reset, so it is clean again and leaving asks nothing.
+  const leavePrompt = useUnsavedChanges(form.formState.isDirty);
 
   // SPEC §4: the form clears after a send; after a failure everything typed stays.
-  const onSubmit = form.handleSubmit((values) =>
-    send.mutate(buildPushModel(values), { onSuccess: () => form.reset(pushFormDefaults) }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!(await confirm(sendQuestion(values)))) return;
+    send.mutate(buildPushModel(values), { onSuccess: () => form.reset(pushFormDefaults) });
+  });
 
   return (
     <section aria-labelledby="push-title" className="flex max-w-3xl flex-col gap-6">
@@ -70,6 +80,8 @@ export function PushScreen() {
           </div>
         </form>
       </FormProvider>
+      {confirmDialog}
+      {leavePrompt}
     </section>
   );
 }
