@@ -1,4 +1,5 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { parseDateText } from '@shop/ui/lib/date-text';
+import { format } from 'date-fns';
 
 /**
  * Dates of SPEC §5 and DECISIONS §10: the server speaks UTC, the screen local time.
@@ -32,16 +33,71 @@ export function toUtcIso(local: Date): string {
   return copy.toISOString();
 }
 
+/** The two typed shapes: 'dd.MM.yyyy' (date pickers, birth date) and the news 'dd.MM.yyyy HH:mm'. */
+export type DateTextFormat = 'date' | 'dateTime';
+
+/**
+ * What a typed date says: nothing, not all of it yet ('31.12'), all digits but no such day
+ * ('29.02.2025') or time ('10:60'), or a local date. Forms show the first three as different
+ * messages, so a half-typed date is never taken for an empty one.
+ */
+export type DateTextState =
+  | { kind: 'empty' }
+  | { kind: 'incomplete' }
+  | { kind: 'noSuchDate' }
+  | { kind: 'noSuchTime' }
+  | { kind: 'valid'; date: Date };
+
+// The masks' shapes: 'd' is a digit slot, anything else is typed by the mask itself.
+const SHAPES: Record<DateTextFormat, string> = { date: 'dd.dd.dddd', dateTime: 'dd.dd.dddd dd:dd' };
+
+/** Every character so far sits where the shape has it: the mask's text while typing. */
+function fitsShape(text: string, shape: string): boolean {
+  if (text.length > shape.length) return false;
+  return [...text].every((char, index) =>
+    shape[index] === 'd' ? char >= '0' && char <= '9' : char === shape[index],
+  );
+}
+
+export function readDateText(text: string, format: DateTextFormat): DateTextState {
+  const typed = text.trim();
+  if (typed === '') return { kind: 'empty' };
+  const shape = SHAPES[format];
+  if (!fitsShape(typed, shape)) return { kind: 'noSuchDate' };
+  if (typed.length < shape.length) return { kind: 'incomplete' };
+  const date = parseDateText(typed.slice(0, 10));
+  if (!date) return { kind: 'noSuchDate' };
+  const [hours = 0, minutes = 0] = typed.slice(11).split(':').map(Number);
+  // 24:00 is tomorrow's midnight in ISO, not a time anyone types.
+  if (hours > 23 || minutes > 59) return { kind: 'noSuchTime' };
+  date.setHours(hours, minutes, 0, 0);
+  return { kind: 'valid', date };
+}
+
 /** Typed 'dd.MM.yyyy HH:mm' (the news mask) → local Date, or null if incomplete or invalid. */
 export function parseDateTimeText(text: string): Date | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [, day, month, year, hours, minutes] = match;
-  // ISO allows 24:00 (the next midnight); a typed time does not.
-  if (Number(hours) > 23) return null;
-  // A zone-less ISO time is local; parseISO rejects 30 February and 25:00.
-  const date = parseISO(`${year}-${month}-${day}T${hours}:${minutes}`);
-  return isValid(date) ? date : null;
+  const state = readDateText(text, 'dateTime');
+  return state.kind === 'valid' ? state.date : null;
+}
+
+/** A day typed 'dd.MM.yyyy' → the local Date at a given time of that day, or null. */
+function dayAt(text: string, hours: number, minutes: number): Date | null {
+  const state = readDateText(text, 'date');
+  if (state.kind !== 'valid') return null;
+  state.date.setHours(hours, minutes, 0, 0);
+  return state.date;
+}
+
+/** A date-only start means the day from its beginning: 00:00 local, as UTC ISO; null if empty. */
+export function dayStartToUtc(text: string): string | null {
+  const date = dayAt(text, 0, 0);
+  return date ? toUtcIso(date) : null;
+}
+
+/** A date-only end means the whole day: 23:59 local, as UTC ISO with seconds 00.000. */
+export function dayEndToUtc(text: string): string | null {
+  const date = dayAt(text, 23, 59);
+  return date ? toUtcIso(date) : null;
 }
 
 /** A server date → the news mask's text in local time ('' when empty). */

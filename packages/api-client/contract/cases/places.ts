@@ -5,10 +5,12 @@ const id = (value: number) => ({ params: { path: { id: value } } });
 const page = (pageSize: number, search?: string) => ({
   params: { query: { page: 1, pageSize, search } },
 });
-const week = Array.from({ length: 7 }, (_, day) => ({
-  from: '10:00:00.000',
-  to: day < 5 ? '22:00:00.000' : '23:00:00.000',
-}));
+// Sunday is closed: a closed day has both times null.
+const week = Array.from({ length: 7 }, (_, day) =>
+  day === 6
+    ? { from: null, to: null }
+    : { from: '10:00:00.000', to: day < 5 ? '22:00:00.000' : '23:00:00.000' },
+);
 
 export const placesCases: ContractCases = {
   getStore: ({ client }) => client.GET('/api/admin/store/{id}', id(1)),

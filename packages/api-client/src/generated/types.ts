@@ -803,7 +803,8 @@ export interface paths {
     /**
      * Get a store
      * @description The full store for the store editor: iiko identifiers, map location, image gallery and
-     *     `workTime`, seven {from, to} entries in the form HH:mm:ss.000, Monday first.
+     *     `workTime`, seven {from, to} entries in the form HH:mm:ss.000, Monday first; a closed day
+     *     has both times null.
      */
     get: operations['getStore'];
     put?: never;
@@ -853,7 +854,8 @@ export interface paths {
      * Create or update a store
      * @description Creates the store when it has no id, else updates it ('Магазин сохранен'). The path keeps
      *     its trailing slash (`POST /api/admin/store/`). `workTime` is sent as strings HH:mm:ss.000,
-     *     seven entries, Monday first; a new image got its record from the store image upload and
+     *     seven entries, Monday first; hours are optional and a closed day is sent as
+     *     `{ "from": null, "to": null }`. A new image got its record from the store image upload and
      *     takes order = count + 1. The editor sends only when the required fields are filled and a
      *     map location is set. Returns the stored store including its id; after creating, the editor
      *     moves to /stores/list/edit/{id}.
@@ -1614,12 +1616,15 @@ export interface components {
       /** @example BDAY15 */
       promoCode?: string | null;
     };
-    /** @description Opening hours of one weekday. */
+    /**
+     * @description Opening hours of one weekday. Hours are optional: a closed day has both times null
+     *     (`{ "from": null, "to": null }`); a day with only one of the two times is not valid.
+     */
     WorkTime: {
       /** @example 09:00:00.000 */
-      from: string;
+      from: string | null;
       /** @example 23:00:00.000 */
-      to: string;
+      to: string | null;
     };
     StoreImage: {
       id: components['schemas']['Id'];
@@ -4751,8 +4756,8 @@ export interface operations {
          *           "to": "23:00:00.000"
          *         },
          *         {
-         *           "from": "10:00:00.000",
-         *           "to": "21:00:00.000"
+         *           "from": null,
+         *           "to": null
          *         }
          *       ]
          *     }
@@ -4821,8 +4826,8 @@ export interface operations {
            *           "to": "23:00:00.000"
            *         },
            *         {
-           *           "from": "10:00:00.000",
-           *           "to": "21:00:00.000"
+           *           "from": null,
+           *           "to": null
            *         }
            *       ]
            *     }

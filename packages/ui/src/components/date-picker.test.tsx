@@ -6,13 +6,7 @@ import { DatePicker } from './date-picker';
 
 const today = new Date(2024, 4, 20);
 
-function Controlled({
-  initial,
-  onChange,
-}: {
-  initial: Date | null;
-  onChange: (d: Date | null) => void;
-}) {
+function Controlled({ initial, onChange }: { initial: string; onChange: (text: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <DatePicker
@@ -29,30 +23,34 @@ function Controlled({
 
 describe('DatePicker', () => {
   it('shows the value as dd.MM.yyyy', () => {
-    render(<Controlled initial={new Date(2024, 0, 5)} onChange={vi.fn()} />);
+    render(<Controlled initial="05.01.2024" onChange={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Дата покупки с' })).toHaveValue('05.01.2024');
   });
 
-  it('turns typed text into a date', async () => {
+  it('reports the typed text as it is, so a form can tell a half-typed date from none', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial={null} onChange={onChange} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Дата покупки с' }), '15032024');
-    expect(onChange).toHaveBeenLastCalledWith(new Date(2024, 2, 15));
+    render(<Controlled initial="" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Дата покупки с' });
+    await userEvent.type(input, '3112');
+    expect(input).toHaveValue('31.12');
+    expect(onChange).toHaveBeenLastCalledWith('31.12');
+    await userEvent.type(input, '2024');
+    expect(onChange).toHaveBeenLastCalledWith('31.12.2024');
   });
 
-  it('keeps invalid text with a null value', async () => {
+  it('keeps an impossible date as typed', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial={new Date(2024, 0, 5)} onChange={onChange} />);
+    render(<Controlled initial="05.01.2024" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Дата покупки с' });
     await userEvent.clear(input);
     await userEvent.type(input, '31022024');
     expect(input).toHaveValue('31.02.2024');
-    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(onChange).toHaveBeenLastCalledWith('31.02.2024');
   });
 
   it('picks a day from a Monday-first, six-week Russian calendar', async () => {
     const onChange = vi.fn();
-    render(<Controlled initial={new Date(2024, 4, 10)} onChange={onChange} />);
+    render(<Controlled initial="10.05.2024" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать дату' }));
     const grid = await screen.findByRole('grid');
     // The weekday header row is aria-hidden by react-day-picker (each day button says its weekday).
@@ -70,16 +68,14 @@ describe('DatePicker', () => {
     expect(years[years.length - 1]).toBe('2034');
 
     await userEvent.click(within(grid).getByRole('button', { name: /15 мая 2024/ }));
-    expect(onChange).toHaveBeenLastCalledWith(new Date(2024, 4, 15));
+    expect(onChange).toHaveBeenLastCalledWith('15.05.2024');
     expect(screen.getByRole('textbox', { name: 'Дата покупки с' })).toHaveValue('15.05.2024');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
   it('follows a value reset from outside', () => {
-    const { rerender } = render(
-      <DatePicker label="Дата" value={new Date(2024, 0, 5)} onChange={vi.fn()} />,
-    );
-    rerender(<DatePicker label="Дата" value={null} onChange={vi.fn()} />);
+    const { rerender } = render(<DatePicker label="Дата" value="05.01.2024" onChange={vi.fn()} />);
+    rerender(<DatePicker label="Дата" value="" onChange={vi.fn()} />);
     expect(screen.getByRole('textbox', { name: 'Дата' })).toHaveValue('');
   });
 });

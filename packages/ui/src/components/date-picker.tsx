@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { CalendarDays } from 'lucide-react';
-import { formatDateText, isSameDate, parseDateText } from '../lib/date-text';
+import { formatDateText, parseDateText } from '../lib/date-text';
 import { IconButton } from './icon-button';
 import { Calendar } from './calendar';
 import { Field, type FieldOwnProps } from './field';
@@ -8,8 +8,10 @@ import { maskPresets, MaskedInput } from './masked-input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export type DatePickerProps = FieldOwnProps & {
-  value: Date | null;
-  onChange: (value: Date | null) => void;
+  /** The typed text, 'dd.MM.yyyy' when whole; '' for no date. */
+  value: string;
+  /** Every edit as typed, half-typed and impossible dates included: the form judges them. */
+  onChange: (value: string) => void;
   onBlur?: () => void;
   id?: string;
   name?: string;
@@ -20,9 +22,9 @@ export type DatePickerProps = FieldOwnProps & {
 };
 
 /**
- * A date typed as dd.MM.yyyy or picked from a calendar ('Выбрать дату'). The value is a
- * local-midnight Date or null; text that is not (yet) a valid date gives null and stays
- * in the box for the user to fix.
+ * A date typed as dd.MM.yyyy or picked from a calendar ('Выбрать дату'). The value is the
+ * text itself, so a half-typed date ('31.12') is never mistaken for no date: the form decides
+ * whether it may be saved. The calendar opens on the typed day when it is a real one.
  */
 export function DatePicker({
   label,
@@ -39,29 +41,10 @@ export function DatePicker({
   className,
   today,
 }: DatePickerProps) {
-  const [text, setText] = React.useState(() => (value ? formatDateText(value) : ''));
-  const [previousValue, setPreviousValue] = React.useState(value);
   const [isOpen, setIsOpen] = React.useState(false);
 
-  // A value set from outside (form reset, loaded record) rewrites the text, unless it is the
-  // value the text already stands for (our own onChange coming back).
-  if (!isSameDate(value, previousValue)) {
-    setPreviousValue(value);
-    if (!isSameDate(value, parseDateText(text))) {
-      setText(value ? formatDateText(value) : '');
-    }
-  }
-
-  const handleTextChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const next = event.target.value;
-    setText(next);
-    const parsed = parseDateText(next);
-    if (!isSameDate(parsed, value)) onChange(parsed);
-  };
-
   const handleSelect = (date: Date | null) => {
-    setText(date ? formatDateText(date) : '');
-    onChange(date);
+    onChange(date ? formatDateText(date) : '');
     setIsOpen(false);
   };
 
@@ -80,8 +63,8 @@ export function DatePicker({
             {...control}
             {...maskPresets.date}
             name={name}
-            value={text}
-            onChange={handleTextChange}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
             disabled={disabled}
             autoComplete="off"
@@ -94,7 +77,7 @@ export function DatePicker({
               </IconButton>
             </PopoverTrigger>
             <PopoverContent aria-label="Календарь">
-              <Calendar selected={value} onSelect={handleSelect} today={today} />
+              <Calendar selected={parseDateText(value)} onSelect={handleSelect} today={today} />
             </PopoverContent>
           </Popover>
         </div>

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns';
 
 /** The typed date format of the date picker and the push filters (SPEC §5). */
 export const DATE_TEXT_FORMAT = 'dd.MM.yyyy';
@@ -8,24 +8,17 @@ export function formatDateText(date: Date): string {
 }
 
 /**
- * Reads a fully typed 'dd.MM.yyyy' as a local date. Partial text is null rather than a
- * guess ('01.02.20' is not the year 20). Rewritten as ISO for parseISO, which checks the
- * calendar (no 30 February) and costs a fraction of date-fns' general `parse`.
+ * Reads a fully typed 'dd.MM.yyyy' as a local midnight. Partial text is null rather than a
+ * guess ('01.02.20' is not the year 20), and so is a day no calendar has: the Date
+ * constructor rolls 31.02 over into March, so a real day is one that comes back unchanged.
+ * Years before 100 are not dates anyone types here (the constructor reads them as 19xx).
  */
 export function parseDateText(text: string): Date | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
   if (!match) return null;
-  const [, day, month, year] = match;
-  const date = parseISO(`${year}-${month}-${day}`);
-  return isValid(date) ? date : null;
-}
-
-/** Same calendar day, or both empty. */
-export function isSameDate(a: Date | null, b: Date | null): boolean {
-  if (a === null || b === null) return a === b;
-  return (
-    a.getFullYear() === b.getFullYear() &&
-    a.getMonth() === b.getMonth() &&
-    a.getDate() === b.getDate()
-  );
+  const [day, month, year] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  const isSameDay =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return isSameDay ? date : null;
 }

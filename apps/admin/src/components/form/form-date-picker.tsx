@@ -3,7 +3,10 @@ import { useController, useFormContext, type FieldValues, type Path } from 'reac
 import { useFieldError } from './use-field-error';
 
 export type FormDatePickerProps<TValues extends FieldValues> = {
-  /** A field holding a local `Date | null`. */
+  /**
+   * A field holding the typed text 'dd.MM.yyyy' ('' for none). Its schema judges it
+   * (lib/date-field.ts), so a half-typed date is an error, never a silent null.
+   */
   name: Path<TValues>;
   label: string;
   isRequired?: boolean;
@@ -22,7 +25,7 @@ export function FormDatePicker<TValues extends FieldValues>({
       label={label}
       name={field.name}
       isRequired={isRequired}
-      value={value instanceof Date ? value : null}
+      value={typeof value === 'string' ? value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
       error={useFieldError<TValues>(name)}

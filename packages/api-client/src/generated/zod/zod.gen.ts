@@ -364,11 +364,13 @@ export const zUserPromotion = z.object({
 });
 
 /**
- * Opening hours of one weekday.
+ * Opening hours of one weekday. Hours are optional: a closed day has both times null
+ * (`{ "from": null, "to": null }`); a day with only one of the two times is not valid.
+ *
  */
 export const zWorkTime = z.object({
-  from: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.000$/)),
-  to: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.000$/)),
+  from: z.nullable(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.000$/))),
+  to: z.nullable(z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\.000$/))),
 });
 
 export const zStoreImage = z.object({

@@ -1,13 +1,16 @@
+import { Button } from '@shop/ui/button';
 import { TimePicker } from '@shop/ui/time-picker';
-import { useController, useFormContext } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from '../../../components/form/use-field-error';
 import { messages } from '../../../config/messages';
+import { copyMondayToWeek, isHalfDay } from '../lib/work-time';
 import type { StoreFormValues } from '../schemas';
 
 const t = messages.stores;
 
 function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; dayLabel: string }) {
-  const { control } = useFormContext<StoreFormValues>();
+  const { control, trigger } = useFormContext<StoreFormValues>();
   const name = `workTime.${day}.${edge}` as const;
   const { field } = useController({ control, name });
   const error = useFieldError<StoreFormValues>(name);
@@ -19,6 +22,9 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
         onChange={(value) => {
           field.onChange(value);
           field.onBlur();
+          // One time alone is an error at the other one: check the whole day, so the row
+          // says it at once and stops saying it once the day is whole or empty again.
+          void trigger([`workTime.${day}.from`, `workTime.${day}.to`]);
         }}
         error={error}
       />
@@ -26,35 +32,60 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
   );
 }
 
-/** SPEC §2: from/to per weekday, ПН … ВС, Monday first. */
+/**
+ * SPEC §2: from/to per weekday, ПН … ВС, Monday first. Hours are optional: a day left empty
+ * is closed; 'Скопировать на все дни' fills the week with Monday's hours.
+ */
 export function WorkTimeSection() {
+  const { control, getValues, setValue, trigger } = useFormContext<StoreFormValues>();
+  // A half-filled day that nobody typed (a stored store, a reset) must still say why Save
+  // is off, not only once a box is touched.
+  const hasHalfDay = useWatch({ control, name: 'workTime' }).some(isHalfDay);
+  useEffect(() => {
+    if (hasHalfDay) void trigger('workTime');
+  }, [hasHalfDay, trigger]);
+  const copyMonday = () =>
+    setValue('workTime', copyMondayToWeek(getValues('workTime')), {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: true,
+    });
+
   return (
-    <table className="w-fit text-sm">
-      <caption className="mb-2 text-left text-base font-semibold">{t.workTime}</caption>
-      <thead>
-        <tr className="text-left text-muted-foreground">
-          <th scope="col" className="px-3 py-1 font-medium">
-            {t.weekday}
-          </th>
-          <th scope="col" className="px-3 py-1 font-medium">
-            {t.from}
-          </th>
-          <th scope="col" className="px-3 py-1 font-medium">
-            {t.to}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {t.weekdays.map((dayLabel, day) => (
-          <tr key={dayLabel} className="border-t border-border">
-            <th scope="row" className="px-3 py-2 text-left align-top font-medium leading-10">
-              {dayLabel}
+    <div className="flex flex-col gap-2">
+      <table className="w-fit text-sm">
+        <caption className="mb-2 text-left text-base font-semibold">{t.workTime}</caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="px-3 py-1 font-medium">
+              {t.weekday}
             </th>
-            <TimeCell day={day} edge="from" dayLabel={dayLabel} />
-            <TimeCell day={day} edge="to" dayLabel={dayLabel} />
+            <th scope="col" className="px-3 py-1 font-medium">
+              {t.from}
+            </th>
+            <th scope="col" className="px-3 py-1 font-medium">
+              {t.to}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {t.weekdays.map((dayLabel, day) => (
+            <tr key={dayLabel} className="border-t border-border">
+              <th scope="row" className="px-3 py-2 text-left align-top font-medium leading-10">
+                {dayLabel}
+              </th>
+              <TimeCell day={day} edge="from" dayLabel={dayLabel} />
+              <TimeCell day={day} edge="to" dayLabel={dayLabel} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex flex-wrap items-center gap-3 px-3">
+        <Button type="button" variant="secondary" size="sm" onClick={copyMonday}>
+          {t.copyMonday}
+        </Button>
+        <p className="text-sm text-muted-foreground">{t.closedHint}</p>
+      </div>
+    </div>
   );
 }

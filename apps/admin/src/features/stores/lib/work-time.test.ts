@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copyMondayToWeek,
   emptyWeek,
+  isHalfDay,
   timeFromServer,
   timeToServer,
   workTimeToForm,
@@ -93,5 +95,46 @@ describe('the week', () => {
 
   it('sends exactly seven entries', () => {
     expect(() => workTimeToServer(emptyWeek().slice(0, 6))).toThrow();
+  });
+});
+
+describe('closed days', () => {
+  const closed = { from: null, to: null };
+
+  it('sends a day with both times empty as closed', () => {
+    expect(workTimeToServer(emptyWeek())).toEqual(Array.from({ length: 7 }, () => closed));
+    const week = workTimeToForm(serverWeek).map((row, day) =>
+      day === 6 ? { from: '', to: '' } : row,
+    );
+    expect(workTimeToServer(week)).toEqual([...serverWeek.slice(0, 6), closed]);
+  });
+
+  it('shows a closed day from the server as empty boxes', () => {
+    const rows = workTimeToForm([...serverWeek.slice(0, 6), closed]);
+    expect(rows[6]).toEqual({ from: '', to: '' });
+    expect(rows[5]).toEqual({ from: '11:00', to: '23:59' });
+  });
+
+  it('knows a half-filled day, which may not be sent', () => {
+    expect(isHalfDay({ from: '09:00', to: '' })).toBe(true);
+    expect(isHalfDay({ from: '', to: '21:00' })).toBe(true);
+    expect(isHalfDay({ from: '', to: '' })).toBe(false);
+    expect(isHalfDay({ from: '09:00', to: '21:00' })).toBe(false);
+    const week = emptyWeek().map((row, day) => (day === 3 ? { from: '09:00', to: '' } : row));
+    expect(() => workTimeToServer(week)).toThrow();
+  });
+
+  it("copies Monday's hours to every day", () => {
+    const week = workTimeToForm(serverWeek).map((row, day) =>
+      day === 0 ? { from: '08:30', to: '20:00' } : row,
+    );
+    expect(copyMondayToWeek(week)).toEqual(
+      Array.from({ length: 7 }, () => ({ from: '08:30', to: '20:00' })),
+    );
+    expect(
+      copyMondayToWeek(
+        emptyWeek().map((row, day) => (day === 0 ? row : { from: '10:00', to: '11:00' })),
+      ),
+    ).toEqual(emptyWeek());
   });
 });

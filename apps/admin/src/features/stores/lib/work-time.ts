@@ -1,3 +1,4 @@
+import type { Schemas } from '@shop/api-client';
 import { formatTime, parseTime } from '@shop/ui/lib/time';
 
 /** SPEC §3/§9: seven weekday rows, Monday first. */
@@ -5,8 +6,15 @@ export const WEEKDAY_COUNT = 7;
 
 /** One weekday as the form holds it: 'HH:mm' from the time pickers, '' when not set. */
 export type WorkTimeRow = { from: string; to: string };
-/** One weekday as the API holds it: 'HH:mm:ss.000'. */
-export type ServerWorkTime = { from: string; to: string };
+/** One weekday as the API holds it: 'HH:mm:ss.000', both null on a closed day. */
+export type ServerWorkTime = Schemas['WorkTime'];
+
+/**
+ * Hours are optional: a day with both times empty is closed. A day with one time only says
+ * neither, so it is an error on its row and is never sent.
+ */
+export const isHalfDay = (row: WorkTimeRow) => (row.from === '') !== (row.to === '');
+const isClosed = (row: WorkTimeRow) => row.from === '' && row.to === '';
 
 /** 'HH:mm:ss.000' (or 'HH:mm', 'HH:mm:ss') → 'HH:mm'; anything unreadable → ''. */
 export function timeFromServer(value: string | null | undefined): string {
@@ -34,10 +42,23 @@ export function workTimeToForm(
   });
 }
 
-/** Seven form rows → the server's list; every time must be set (the form checks it first). */
+/**
+ * Seven form rows → the server's list, a closed day as { from: null, to: null }. A half-filled
+ * day throws: the form's schema refuses it first, at its row.
+ */
 export function workTimeToServer(rows: readonly WorkTimeRow[]): ServerWorkTime[] {
   if (rows.length !== WEEKDAY_COUNT) throw new Error(`Expected ${WEEKDAY_COUNT} weekdays`);
-  return rows.map((row) => ({ from: timeToServer(row.from), to: timeToServer(row.to) }));
+  return rows.map((row) =>
+    isClosed(row)
+      ? { from: null, to: null }
+      : { from: timeToServer(row.from), to: timeToServer(row.to) },
+  );
+}
+
+/** The week with Monday's hours on every day ('Скопировать на все дни'). */
+export function copyMondayToWeek(rows: readonly WorkTimeRow[]): WorkTimeRow[] {
+  const monday = rows[0] ?? { from: '', to: '' };
+  return Array.from({ length: WEEKDAY_COUNT }, () => ({ ...monday }));
 }
 
 /** An empty week, for a new store. */

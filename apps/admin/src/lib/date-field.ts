@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { messages } from '../config/messages';
+import { readDateText, type DateTextFormat } from './dates';
+
+const v = messages.validation;
+
+/**
+ * The Russian message for a typed date that cannot be saved, or undefined when it can (an
+ * empty one included: whether a date is required is the form's rule).
+ */
+export function dateTextError(text: string, format: DateTextFormat): string | undefined {
+  switch (readDateText(text, format).kind) {
+    case 'incomplete':
+      return format === 'date' ? v.dateIncomplete : v.dateTimeIncomplete;
+    case 'noSuchDate':
+      return v.noSuchDate;
+    case 'noSuchTime':
+      return v.noSuchTime;
+    default:
+      return undefined;
+  }
+}
+
+/** A masked date field: empty, or a whole and real date; anything else is an error at it. */
+export const dateTextSchema = (format: DateTextFormat) =>
+  z.string().check(
+    z.superRefine((text, ctx) => {
+      const message = dateTextError(text, format);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: text });
+    }),
+  );
