@@ -1,11 +1,13 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError } from './api-error';
 import { createAuthMiddleware } from './auth-middleware';
+import { toFormData } from './form-data';
 import { jsonContentType } from './json-content-type';
 import type { paths } from './generated/types';
 import { serializeQuery } from './query-serializer';
 import { createRefresher, type Refresher } from './refresher';
 import type { SessionStore } from './session';
+import { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch';
 
 export type ApiClient = Client<paths>;
 
@@ -21,6 +23,14 @@ export type Api = {
   client: ApiClient;
   session: SessionStore;
   refresher: Refresher;
+  /**
+   * The request options of a multipart upload: the form-data body, and a per-request fetch
+   * that reports upload progress (the middleware, auth and 401 retry, still runs around it).
+   */
+  upload: (onProgress: UploadProgress) => {
+    bodySerializer: typeof toFormData;
+    fetch: RequestFetch;
+  };
 };
 
 /** The one client of the app: typed calls, the SPEC §7 query rule, Bearer auth and 401 refresh. */
@@ -39,5 +49,10 @@ export function createApi({ baseUrl, session, fetch: customFetch }: ApiClientOpt
 
   // The content type first: the auth middleware keeps a copy of the request for its retry.
   client.use(jsonContentType, createAuthMiddleware(session, refresher));
-  return { client, session, refresher };
+  // A configured fetch (a test's scripted server) also serves uploads, without progress.
+  const upload = (onProgress: UploadProgress) => ({
+    bodySerializer: toFormData,
+    fetch: customFetch ? (request: Request) => customFetch(request) : xhrFetch(onProgress),
+  });
+  return { client, session, refresher, upload };
 }

@@ -7,6 +7,7 @@ export { serializeQuery } from './query-serializer';
 export { filenameFromContentDisposition, DEFAULT_FILENAME } from './content-disposition';
 export { downloadFile, type DownloadedFile } from './download';
 export { toFormData } from './form-data';
+export { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch';
 export { unwrap, unwrapVoid } from './unwrap';
 export type { paths, components, operations } from './generated/types';
 export type { Schemas } from './schema-types';

@@ -1,14 +1,27 @@
 import * as React from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { checkImageFile, type ImageFileProblem } from '../lib/image-file';
 import { IconButton } from './icon-button';
 import { Label } from './label';
 
 export const IMAGE_ONLY_MESSAGE = 'Можно загрузить только изображение';
 
+/** Why a picked file was not taken, one message each (nothing is sent). */
+export const IMAGE_FILE_MESSAGES: Record<ImageFileProblem, string> = {
+  'not-image': IMAGE_ONLY_MESSAGE,
+  empty: 'Файл пустой',
+  'too-large': 'Файл больше 10 МБ',
+};
+
+export const UPLOAD_PROGRESS_LABEL = 'Загрузка изображения';
+
 export type ImageUploadProps = {
   label?: React.ReactNode;
-  /** The current image (server URL); a freshly picked file is previewed instead. */
+  /**
+   * The image to show (a server URL; null for none). Leave it out to preview the picked file
+   * itself, as a form does that keeps the file until it is submitted.
+   */
   previewUrl?: string | null;
   onFileSelect: (file: File) => void;
   /** Omit to hide the remove button. */
@@ -23,13 +36,17 @@ export type ImageUploadProps = {
   /** An outside error (e.g. "required"); the non-image message is handled here. */
   error?: string;
   disabled?: boolean;
+  /** Percent of the file sent while it uploads; null or undefined when nothing uploads. */
+  progress?: number | null;
   id?: string;
   className?: string;
 };
 
 /**
- * An image picker with preview. Non-image files are refused with a Russian message
- * (accept='image/*' is only a hint to the file dialog: drag-and-drop and "All files" bypass it).
+ * An image picker with preview and upload progress. A file is taken by its content, not its
+ * name or stated type (accept='image/*' is only a hint to the file dialog: drag-and-drop,
+ * "All files" and a renamed file bypass it); empty, oversized and non-image files are
+ * refused with a Russian message and never passed on.
  */
 export function ImageUpload({
   label = 'Изображение',
@@ -42,6 +59,7 @@ export function ImageUpload({
   chooseLabel = 'Выбрать файл',
   error,
   disabled,
+  progress,
   id,
   className,
 }: ImageUploadProps) {
@@ -50,14 +68,6 @@ export function ImageUpload({
   const errorId = `${inputId}-error`;
   const [objectUrl, setObjectUrl] = React.useState<string | null>(null);
   const [rejection, setRejection] = React.useState<string | null>(null);
-  const [previousPreviewUrl, setPreviousPreviewUrl] = React.useState(previewUrl);
-
-  // A new previewUrl from the parent (the uploaded file's server URL, another record) wins
-  // over the local preview of the picked file.
-  if (previewUrl !== previousPreviewUrl) {
-    setPreviousPreviewUrl(previewUrl);
-    setObjectUrl(null);
-  }
 
   // Object URLs hold the file in memory until revoked.
   React.useEffect(
@@ -67,17 +77,18 @@ export function ImageUpload({
     [objectUrl],
   );
 
-  const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+  const handleChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Clear the input so picking the same file again still fires change.
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setRejection(IMAGE_ONLY_MESSAGE);
+    const problem = await checkImageFile(file);
+    if (problem) {
+      setRejection(IMAGE_FILE_MESSAGES[problem]);
       return;
     }
     setRejection(null);
-    setObjectUrl(URL.createObjectURL(file));
+    if (previewUrl === undefined) setObjectUrl(URL.createObjectURL(file));
     onFileSelect(file);
   };
 
@@ -87,7 +98,7 @@ export function ImageUpload({
     onRemove?.();
   };
 
-  const shownUrl = objectUrl ?? previewUrl ?? null;
+  const shownUrl = previewUrl === undefined ? objectUrl : previewUrl;
   const message = rejection ?? error;
 
   return (
@@ -103,7 +114,7 @@ export function ImageUpload({
         disabled={disabled}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
-        onChange={handleChange}
+        onChange={(event) => void handleChange(event)}
         className="peer sr-only"
       />
       <label
@@ -113,6 +124,16 @@ export function ImageUpload({
       >
         {chooseLabel}
       </label>
+      {progress != null ? (
+        <div
+          role="progressbar"
+          aria-label={UPLOAD_PROGRESS_LABEL}
+          aria-valuenow={progress}
+          className="h-2 w-full max-w-60 overflow-hidden rounded-full bg-secondary"
+        >
+          <div className="h-full bg-primary" style={{ width: `${progress}%` }} />
+        </div>
+      ) : null}
       {message ? (
         <p id={errorId} role="alert" className="text-sm text-danger">
           {message}

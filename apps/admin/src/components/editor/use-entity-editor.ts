@@ -20,6 +20,7 @@ import type * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import type { RecordId } from '../../config/paths';
 import { errorText } from '../../lib/query-client';
+import { useIsUploading } from '../../lib/upload';
 import type { EditorLoadError } from './editor-shell';
 import { copyValues } from './keep-edits';
 import { matchServerErrors } from './server-field-errors';
@@ -60,6 +61,7 @@ function loadErrorOf(error: Error, retry: () => void, isRetrying: boolean): Edit
  * Save validates with the zod schema, shows the success alert, and a first save moves to
  * the record's edit route. A record that did not load offers no form (nothing may be saved
  * over it); typing during a save survives it; server field errors land at their fields.
+ * Save waits while any image upload runs, so the record is never saved without its image.
  */
 export function useEntityEditor<
   TEntity extends { id: number },
@@ -124,6 +126,7 @@ export function useEntityEditor<
       ? loadErrorOf(record.error, () => void record.refetch(), record.isFetching)
       : null;
 
+  const isUploading = useIsUploading();
   const { isValid, isDirty } = form.formState;
   return {
     form,
@@ -133,7 +136,7 @@ export function useEntityEditor<
     loadError,
     isSaving: mutation.isPending,
     isDirty,
-    canSave: isValid && !mutation.isPending && !isLoading && loadError === null,
+    canSave: isValid && !mutation.isPending && !isUploading && !isLoading && loadError === null,
     onSubmit: form.handleSubmit((values) =>
       mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
     ),

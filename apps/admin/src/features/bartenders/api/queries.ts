@@ -1,8 +1,9 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../components/list-screen/list-screen';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
+import type { SendImage } from '../../../lib/upload';
 import { filterBartenders } from '../lib/filter-bartenders';
 
 export type Bartender = Schemas['Bartender'];
@@ -50,14 +51,12 @@ export const deleteBartender = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));
 
 /** Uploads an avatar; the answer's url goes into the form's imagePath. */
-export function useUploadBartenderImage() {
-  return useMutation({
-    mutationFn: (file: File) =>
-      unwrap(
-        client.POST('/api/admin/bartender/image/save', {
-          body: { file },
-          bodySerializer: toFormData,
-        }),
-      ),
-  });
-}
+export const uploadBartenderImage: SendImage<string> = async (file, onProgress) => {
+  const { url } = await unwrap(
+    client.POST('/api/admin/bartender/image/save', {
+      body: { file },
+      ...api.upload(onProgress),
+    }),
+  );
+  return url;
+};

@@ -1,7 +1,8 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
+import type { SendImage } from '../../../lib/upload';
 
 export type Category = Schemas['Category'];
 export type CategoryInput = Schemas['CategoryInput'];
@@ -42,18 +43,10 @@ export function useDeleteCategory() {
 /** SPEC §7: the category editor always uploads its one image with order 1. */
 export const CATEGORY_IMAGE_ORDER = 1;
 
-/** Lets the editor hold Save while an upload it started is still running. */
-export const uploadCategoryImageKey = [...categoryQueries.all(), 'upload-image'] as const;
-
-export function useUploadCategoryImage() {
-  return useMutation({
-    mutationKey: uploadCategoryImageKey,
-    mutationFn: (file: File) =>
-      unwrap(
-        client.POST('/api/admin/catalog/image/save', {
-          body: { file, order: CATEGORY_IMAGE_ORDER },
-          bodySerializer: toFormData,
-        }),
-      ),
-  });
-}
+export const uploadCategoryImage: SendImage<CategoryImage> = (file, onProgress) =>
+  unwrap(
+    client.POST('/api/admin/catalog/image/save', {
+      body: { file, order: CATEGORY_IMAGE_ORDER },
+      ...api.upload(onProgress),
+    }),
+  );

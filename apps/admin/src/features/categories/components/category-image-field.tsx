@@ -1,44 +1,17 @@
-import { ImageUpload } from '@shop/ui/image-upload';
-import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { FormImageField } from '../../../components/form/form-image-field';
 import { messages } from '../../../config/messages';
-import { mediaUrl } from '../../../lib/media';
-import { useUploadCategoryImage } from '../api/queries';
+import { uploadCategoryImage } from '../api/queries';
 import type { CategoryFormValues } from '../schemas';
 
-/** SPEC §9: the category image preview is at most 150 px wide. */
-const PREVIEW_MAX_WIDTH = 150;
-
-/**
- * The category's one image: a picked file is uploaded at once and the stored image goes into
- * the form; the remove button clears it. Saving the category saves the choice.
- */
+/** The category's one image (order 1), previewed at most 150 px wide. */
 export function CategoryImageField() {
-  const { control, setValue } = useFormContext<CategoryFormValues>();
-  const image = useWatch({ control, name: 'image' });
-  const upload = useUploadCategoryImage();
-  // The picker previews the picked file at once; after a failed upload that preview would
-  // show an image the category does not have, so the picker starts afresh.
-  const [attempt, setAttempt] = useState(0);
-
-  const setImage = (next: CategoryFormValues['image']) =>
-    setValue('image', next, { shouldDirty: true, shouldValidate: true });
-
   return (
-    <ImageUpload
-      key={attempt}
+    <FormImageField<CategoryFormValues>
+      name="image"
       label={messages.categories.image}
-      previewUrl={mediaUrl(image?.path)}
+      send={uploadCategoryImage}
       previewAlt={messages.categories.imageAlt}
-      maxPreviewWidth={PREVIEW_MAX_WIDTH}
-      disabled={upload.isPending}
-      onFileSelect={(file) =>
-        upload.mutate(file, {
-          onSuccess: setImage,
-          onError: () => setAttempt((count) => count + 1),
-        })
-      }
-      onRemove={() => setImage(null)}
+      maxPreviewWidth={150}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
-import { queryOptions, useIsMutating, useMutation } from '@tanstack/react-query';
+import { unwrap, unwrapVoid, type Schemas, type UploadProgress } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type News = Schemas['News'];
@@ -36,21 +36,11 @@ export const saveNews = (input: NewsInput) =>
 export const deleteNews = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/news/{id}', { params: { path: { id } } }));
 
-/** Uploads one image at a position (SPEC §4: a new image goes last, order = count + 1). */
-const uploadImageKey = [...newsQueries.all(), 'upload-image'] as const;
-
-export function useUploadNewsImage() {
-  return useMutation({
-    mutationKey: uploadImageKey,
-    mutationFn: ({ file, order }: { file: File; order: number }) =>
-      unwrap(
-        client.POST('/api/admin/news/image/save', {
-          body: { file, order },
-          bodySerializer: toFormData,
-        }),
-      ),
-  });
-}
-
-/** Whether an image upload is still running: the editor holds Save until it is in the form. */
-export const useIsUploadingNewsImage = () => useIsMutating({ mutationKey: uploadImageKey }) > 0;
+/** Uploads one image at a position (a new image goes last, order = count + 1). */
+export const uploadNewsImage = (file: File, order: number, onProgress: UploadProgress) =>
+  unwrap(
+    client.POST('/api/admin/news/image/save', {
+      body: { file, order },
+      ...api.upload(onProgress),
+    }),
+  );

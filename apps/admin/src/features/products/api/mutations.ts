@@ -1,7 +1,7 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas, type UploadProgress } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
 import { productQueries } from './queries';
 
 export type ProductInput = Schemas['ProductInput'];
@@ -17,17 +17,13 @@ export function deleteProduct(id: number) {
 }
 
 /** Uploads a product or modificator image; `order` is its position among its siblings. */
-export function useUploadCatalogImage() {
-  return useMutation({
-    mutationFn: ({ file, order }: { file: File; order: number }) =>
-      unwrap(
-        client.POST('/api/admin/catalog/image/save', {
-          body: { file, order },
-          bodySerializer: toFormData,
-        }),
-      ),
-  });
-}
+export const uploadCatalogImage = (file: File, order: number, onProgress: UploadProgress) =>
+  unwrap(
+    client.POST('/api/admin/catalog/image/save', {
+      body: { file, order },
+      ...api.upload(onProgress),
+    }),
+  );
 
 /** Replaces the products linked to a product ('Связи сохранены'). */
 export function useSaveProductLinks() {

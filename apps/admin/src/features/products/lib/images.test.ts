@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendImage, nextImageOrder, sortImages } from './images';
+import { sortImages } from './images';
 
 const image = (id: number, order: number) => ({
   id,
@@ -15,20 +15,6 @@ describe('product images', () => {
       [1, 1],
       [2, 2],
       [3, 3],
-    ]);
-  });
-
-  it('sends a new upload with the order after the last image', () => {
-    expect(nextImageOrder([])).toBe(1);
-    expect(nextImageOrder([image(1, 1), image(2, 2)])).toBe(3);
-  });
-
-  it('appends an upload last and keeps 1..n, whatever order the server gave it', () => {
-    const next = appendImage([image(1, 1), image(2, 2)], image(9, 1));
-    expect(next.map((i) => [i.id, i.order])).toEqual([
-      [1, 1],
-      [2, 2],
-      [9, 3],
     ]);
   });
 });

@@ -6,13 +6,3 @@ type Image = { order: number };
 export function sortImages<T extends Image>(images: readonly T[]): T[] {
   return renumber([...images].sort((a, b) => a.order - b.order));
 }
-
-/** The `order` a new upload is sent with: after the images already there. */
-export function nextImageOrder(images: readonly Image[]): number {
-  return images.length + 1;
-}
-
-/** Puts an uploaded image last and keeps the numbering 1..n. */
-export function appendImage<T extends Image>(images: readonly T[], image: T): T[] {
-  return renumber([...images, image]);
-}

@@ -1,6 +1,7 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
+import type { SendImage } from '../../../lib/upload';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type StorePromotionInput = Schemas['StorePromotion'];
@@ -32,10 +33,12 @@ export const deleteStorePromotion = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/promotion/{id}', { params: { path: { id } } }));
 
 /** Stores a promotion image and returns where it is served. */
-export const uploadPromotionImage = (file: File) =>
-  unwrap(
+export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
+  const { url } = await unwrap(
     client.POST('/api/admin/promotion/image/save', {
       body: { file },
-      bodySerializer: toFormData,
+      ...api.upload(onProgress),
     }),
   );
+  return url;
+};

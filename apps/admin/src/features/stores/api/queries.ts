@@ -1,7 +1,7 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVoid, type Schemas, type UploadProgress } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
@@ -49,10 +49,10 @@ export const deleteStore = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));
 
 /** Stores one gallery image at the given position and returns its record. */
-export const uploadStoreImage = ({ file, order }: { file: File; order: number }) =>
+export const uploadStoreImage = (file: File, order: number, onProgress: UploadProgress) =>
   unwrap(
     client.POST('/api/admin/store/image/save', {
       body: { file, order },
-      bodySerializer: toFormData,
+      ...api.upload(onProgress),
     }),
   );

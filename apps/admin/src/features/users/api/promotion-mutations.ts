@@ -1,7 +1,8 @@
-import { toFormData, unwrap, unwrapVoid } from '@shop/api-client';
+import { unwrap, unwrapVoid } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
-import { client } from '../../../lib/api';
+import { api, client } from '../../../lib/api';
+import type { SendImage } from '../../../lib/upload';
 import type { UserPromotion } from '../lib/promotion-form';
 import { userQueries } from './queries';
 
@@ -45,16 +46,12 @@ export function useDeleteUserPromotion(userId: number) {
 }
 
 /** POST /promotion/image/save (multipart): the image's served URL goes into the promotion. */
-export function useUploadPromotionImage() {
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const uploaded = await unwrap(
-        client.POST('/api/admin/promotion/image/save', {
-          body: { file },
-          bodySerializer: toFormData,
-        }),
-      );
-      return uploaded.url;
-    },
-  });
-}
+export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
+  const { url } = await unwrap(
+    client.POST('/api/admin/promotion/image/save', {
+      body: { file },
+      ...api.upload(onProgress),
+    }),
+  );
+  return url;
+};

@@ -1,35 +1,15 @@
-import { ImageUpload } from '@shop/ui/image-upload';
-import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { FormImageField } from '../../../components/form/form-image-field';
 import { messages } from '../../../config/messages';
-import { mediaUrl } from '../../../lib/media';
+import { uploadPromotionImage } from '../api/promotion-mutations';
 import type { PromotionFormValues } from '../schemas';
 
-export type PromotionImageFieldProps = {
-  upload: (file: File) => Promise<string>;
-  isUploading: boolean;
-};
+const m = messages.userPromotions;
 
-/** The promotion image: uploaded at once, its URL kept in the form; a 100x100 px preview. */
-export function PromotionImageField({ upload, isUploading }: PromotionImageFieldProps) {
-  const { control } = useFormContext<PromotionFormValues>();
-  const { field, fieldState } = useController({ control, name: 'image' });
-  // A failed upload remounts the picker, so the local preview of the refused file goes away.
-  const [attempt, setAttempt] = useState(0);
-  const m = messages.userPromotions;
-
-  const onFileSelect = async (file: File) => {
-    try {
-      field.onChange(await upload(file));
-    } catch {
-      // The global error alert tells why; the form keeps its previous image.
-      setAttempt((count) => count + 1);
-    }
-  };
-
+/** The promotion image (required): its url is kept in the form; a 100x100 px preview. */
+export function PromotionImageField() {
   return (
-    <ImageUpload
-      key={attempt}
+    <FormImageField<PromotionFormValues>
+      name="image"
       label={
         <>
           {m.image}
@@ -38,17 +18,10 @@ export function PromotionImageField({ upload, isUploading }: PromotionImageField
           </span>
         </>
       }
-      previewUrl={mediaUrl(field.value)}
+      send={uploadPromotionImage}
       previewAlt={m.image}
-      onFileSelect={(file) => void onFileSelect(file)}
-      onRemove={() => {
-        field.onChange('');
-        field.onBlur();
-      }}
       maxPreviewWidth={100}
       previewClassName="size-[100px] object-cover"
-      error={fieldState.error?.message}
-      disabled={isUploading}
     />
   );
 }

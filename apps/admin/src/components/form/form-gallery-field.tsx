@@ -1,0 +1,63 @@
+import type { UploadProgress } from '@shop/api-client';
+import { ImageGallery } from '@shop/ui/image-gallery';
+import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
+import { appendImage } from '../../lib/images';
+import { mediaUrl } from '../../lib/media';
+import { useIsUploading } from '../../lib/upload';
+import { UploadPicker } from './upload-picker';
+
+/** A gallery image as the contract has it (news, store and product images). */
+export type GalleryImage = { id: number; path: string; order: number };
+
+export type FormGalleryFieldProps<TValues extends FieldValues, TImage extends GalleryImage> = {
+  /** The form's list of images, kept in display order. */
+  name: Path<TValues>;
+  addLabel: string;
+  emptyText: string;
+  /** Uploads the picked file at its place in the gallery (the count plus 1). */
+  send: (file: File, order: number, onProgress: UploadProgress) => Promise<TImage>;
+  imageAlt?: (image: TImage, index: number) => string;
+};
+
+/**
+ * The one gallery field (news, store and product images): thumbnails to remove and move (by
+ * buttons or Alt+arrows), numbered 1..n, and a picker whose file is uploaded at once and
+ * joins the end. Two images with one id (as a server may send) are both kept.
+ */
+export function FormGalleryField<TValues extends FieldValues, TImage extends GalleryImage>({
+  name,
+  addLabel,
+  emptyText,
+  send,
+  imageAlt,
+}: FormGalleryFieldProps<TValues, TImage>) {
+  const { getValues } = useFormContext<TValues>();
+  const { field } = useController<TValues>({ name });
+  const isUploading = useIsUploading();
+  const images: TImage[] = field.value;
+  // The list as it is now: it may have changed while a file uploaded.
+  const current = (): TImage[] => getValues(name);
+
+  return (
+    <>
+      {images.length > 0 ? (
+        <ImageGallery
+          items={images}
+          getKey={(image) => image.id}
+          getSrc={(image) => mediaUrl(image.path) ?? ''}
+          getAlt={imageAlt}
+          onChange={field.onChange}
+          disabled={isUploading}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      )}
+      <UploadPicker
+        label={addLabel}
+        previewUrl={null}
+        send={(file, onProgress) => send(file, current().length + 1, onProgress)}
+        onUploaded={(image) => field.onChange(appendImage(current(), image))}
+      />
+    </>
+  );
+}
