@@ -33,10 +33,10 @@ export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
   return { ref: panelRef, onCloseAutoFocus: onClose };
 }
 
-// The panel's ref is taken by useReturnFocus.
+// The panel's ref is taken by useReturnFocus; `title` is the heading, not the HTML attribute.
 export type DialogContentProps = Omit<
   React.ComponentProps<typeof DialogPrimitive.Content>,
-  'ref'
+  'ref' | 'title'
 > & {
   /** The dialog's title: also its accessible name. */
   title: React.ReactNode;

@@ -44,6 +44,19 @@ describe('Select', () => {
     expect(trigger).toHaveTextContent('Основная');
   });
 
+  it('offers the whole text of a long chosen option as the tooltip of its box', () => {
+    const long = 'Ж'.repeat(10_000);
+    render(
+      <Select
+        label="Город"
+        options={[{ value: '1', label: long }]}
+        value="1"
+        onValueChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Город' })).toHaveAttribute('title', long);
+  });
+
   it('shows the placeholder and marks an error', () => {
     render(
       <Select

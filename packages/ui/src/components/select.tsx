@@ -40,6 +40,8 @@ export function Select({
   ...props
 }: SelectProps) {
   const hasEmptyOption = options.some((option) => option.value === '');
+  // The chosen option's whole text, as the tooltip of the box that may cut it.
+  const chosenLabel = options.find((option) => option.value === (value ?? defaultValue))?.label;
   const mapIn = (v: string | undefined) => (v === undefined || !hasEmptyOption ? v : toRadix(v));
 
   return (
@@ -61,6 +63,7 @@ export function Select({
           <SelectPrimitive.Trigger
             data-slot="select-trigger"
             {...control}
+            title={chosenLabel || undefined}
             onBlur={onBlur}
             className={cn(
               inputClassName,
@@ -82,7 +85,7 @@ export function Select({
               data-slot="select-content"
               position="popper"
               sideOffset={4}
-              className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
+              className="z-50 max-h-(--radix-select-content-available-height) max-w-(--radix-select-content-available-width) min-w-(--radix-select-trigger-width) overflow-hidden rounded-md border border-border bg-surface text-foreground shadow-md"
             >
               <SelectPrimitive.Viewport className="p-1">
                 {options.map((option) => (
@@ -92,7 +95,10 @@ export function Select({
                     data-slot="select-item"
                     className="relative flex cursor-default items-center rounded-sm py-1.5 pr-8 pl-2 text-sm outline-none select-none data-disabled:opacity-50 data-highlighted:bg-muted"
                   >
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                    {/* A long option (a store with its address) takes two lines at most. */}
+                    <span title={option.label} className="line-clamp-2">
+                      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                    </span>
                     <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex">
                       <Check aria-hidden="true" className="size-4" />
                     </SelectPrimitive.ItemIndicator>

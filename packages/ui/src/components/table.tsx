@@ -3,10 +3,17 @@ import { cn } from '../lib/cn';
 
 export type TableProps = React.ComponentProps<'table'> & { containerClassName?: string };
 
-/** A semantic table; the wrapper scrolls sideways on narrow screens instead of the page. */
+/**
+ * A semantic table; the wrapper scrolls sideways on narrow screens instead of the page. It is the
+ * containing block of the table's positioned parts too (the screen-reader-only labels), which
+ * would otherwise stretch the page as far as the table reaches.
+ */
 export function Table({ className, containerClassName, ...props }: TableProps) {
   return (
-    <div data-slot="table-container" className={cn('w-full overflow-x-auto', containerClassName)}>
+    <div
+      data-slot="table-container"
+      className={cn('relative w-full overflow-x-auto', containerClassName)}
+    >
       <table
         data-slot="table"
         className={cn('w-full caption-bottom border-collapse text-sm text-foreground', className)}
@@ -54,5 +61,28 @@ export function Th({ className, scope = 'col', ...props }: React.ComponentProps<
 export function Td({ className, ...props }: React.ComponentProps<'td'>) {
   return (
     <td data-slot="table-cell" className={cn('px-3 py-2 align-middle', className)} {...props} />
+  );
+}
+
+export type ClampTextProps = Omit<React.ComponentProps<'span'>, 'children' | 'title'> & {
+  /** Text from the server; null or undefined (whatever the contract says) shows nothing. */
+  text: string | null | undefined;
+};
+
+/**
+ * Server text in a table, list or heading: at most two lines, breaking anywhere, cut with an
+ * ellipsis; the whole text is its tooltip.
+ */
+export function ClampText({ text, className, ...props }: ClampTextProps) {
+  const value = text ?? '';
+  return (
+    <span
+      data-slot="clamp-text"
+      title={value || undefined}
+      className={cn('line-clamp-2 wrap-anywhere', className)}
+      {...props}
+    >
+      {value}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
 import { LoadError } from '@shop/ui/load-error';
+import { ClampText } from '@shop/ui/table';
 import { ArrowLeft } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -49,8 +50,9 @@ export function EditorShell({
           <span className="sr-only">{messages.editor.back}</span>
         </Link>
       </Button>
-      <h1 id="editor-title" className="flex-1 text-2xl font-semibold">
-        {title}
+      {/* A record's name as the title can be of any length: cut, whole in the tooltip. */}
+      <h1 id="editor-title" className="min-w-0 flex-1 text-2xl font-semibold">
+        <ClampText text={title} />
       </h1>
       {loadError === null ? (
         <Button type="submit" disabled={!canSave} isBusy={isSaving}>

@@ -15,6 +15,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
 import { errorText } from '../../lib/query-client';
+import { labelOf } from '../../lib/server-text';
 import { DeleteButton } from './delete-button';
 import { SearchBox } from './search-box';
 import { useListParams, type ListParams } from './use-list-params';
@@ -99,7 +100,7 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
               {rowActions?.(row)}
               {deleteAction ? (
                 <DeleteButton
-                  label={`${messages.list.delete}: ${deleteAction.describe(row)}`}
+                  label={labelOf(messages.list.delete, deleteAction.describe(row))}
                   onClick={() => void onDelete(row)}
                 />
               ) : null}

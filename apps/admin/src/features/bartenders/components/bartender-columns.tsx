@@ -3,6 +3,7 @@ import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatRating } from '../../../lib/money';
+import { named } from '../../../lib/server-text';
 import type { Bartender } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
 import { Thumbnail } from '../../../components/thumbnail';
@@ -18,7 +19,7 @@ export const bartenderColumns: readonly DataTableColumn<Bartender>[] = [
     cell: (row) => (
       <Thumbnail
         path={row.imagePath}
-        alt={m.avatarOf(fullName(row))}
+        alt={named(m.avatarOf, fullName(row), m.avatar)}
         placeholderSrc={avatarPlaceholder}
         placeholderAlt={m.noAvatar}
         isRound

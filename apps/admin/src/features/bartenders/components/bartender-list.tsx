@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { labelOf } from '../../../lib/server-text';
 import { bartenderQueries, deleteBartender, type Bartender } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
 import { bartenderColumns } from './bartender-columns';
@@ -30,7 +31,7 @@ export function BartenderList() {
           invalidates: bartenderQueries.all(),
         }}
         rowActions={(row) => (
-          <IconButton label={`${m.reviews}: ${fullName(row)}`} onClick={() => setReviewed(row)}>
+          <IconButton label={labelOf(m.reviews, fullName(row))} onClick={() => setReviewed(row)}>
             <MessageSquareText aria-hidden="true" />
           </IconButton>
         )}

@@ -1,5 +1,6 @@
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
 import { Dialog, DialogContent } from '@shop/ui/dialog';
+import { ClampText } from '@shop/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
@@ -7,14 +8,15 @@ import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRating } from '../../../lib/money';
 import { errorText } from '../../../lib/query-client';
+import { joinTexts, named } from '../../../lib/server-text';
 import { bartenderQueries, type Bartender, type BartenderVote } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
 
 const m = messages.bartenders;
 
 const userLabel = ({ name, lastName, userName }: BartenderVote['user']) => {
-  const person = [name, lastName].filter(Boolean).join(' ');
-  return person ? `${person} (${userName})` : userName;
+  const person = joinTexts([name, lastName]);
+  return person && userName ? `${person} (${userName})` : person || userName;
 };
 
 const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
@@ -41,7 +43,7 @@ const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
   {
     id: 'comment',
     header: m.reviewComment,
-    // Free text from customers: rendered as text, line breaks kept.
+    // Free text from customers: rendered as text, line breaks kept, read in full.
     cell: (vote) => <span className="whitespace-pre-line">{vote.comment || m.noComment}</span>,
   },
 ];
@@ -59,12 +61,13 @@ export function BartenderReviewsDialog({ bartender, onClose }: BartenderReviewsD
     ...bartenderQueries.votes(bartender?.id ?? 0),
     enabled: bartender !== null,
   });
+  const title = named(m.reviewsOf, bartender && fullName(bartender), m.reviews);
   return (
     <Dialog open={bartender !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {bartender ? (
-        <DialogContent title={m.reviewsOf(fullName(bartender))} sizeClassName="max-w-4xl">
+        <DialogContent title={<ClampText text={title} />} sizeClassName="max-w-4xl">
           <DataTable
-            caption={m.reviewsOf(fullName(bartender))}
+            caption={title}
             columns={voteColumns}
             rows={votes.data ?? []}
             getRowKey={(vote) => `${vote.dateTimeUtc}|${vote.user.id}`}

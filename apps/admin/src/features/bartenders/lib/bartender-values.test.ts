@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Bartender } from '../api/queries';
 import {
   emptyBartender,
+  fullName,
   toBartenderInput,
   toBartenderValues,
   withCurrentStore,
@@ -24,6 +25,12 @@ const kuznetsov: Bartender = {
 };
 
 describe('bartender form values', () => {
+  it("names a bartender 'Фамилия Имя', leaving out a part the server sent as null", () => {
+    expect(fullName(kuznetsov)).toBe('Кузнецов Артём');
+    expect(fullName({ lastName: null, name: 'Артём' })).toBe('Артём');
+    expect(fullName({ lastName: null, name: null })).toBe('');
+  });
+
   it('reads a bartender into the form, store as the select value', () => {
     expect(toBartenderValues(kuznetsov)).toEqual({
       lastName: 'Кузнецов',

@@ -1,5 +1,6 @@
 import type { Bartender, BartenderInput, BartenderStore } from '../api/queries';
 import type { BartenderFormValues } from '../schemas';
+import { joinTexts } from '../../../lib/server-text';
 
 export const emptyBartender: BartenderFormValues = {
   lastName: '',
@@ -10,8 +11,9 @@ export const emptyBartender: BartenderFormValues = {
   storeId: '',
 };
 
-export const fullName = (bartender: Pick<Bartender, 'lastName' | 'name'>) =>
-  `${bartender.lastName} ${bartender.name}`;
+/** 'Фамилия Имя'; a part the server left null (whatever the contract says) is left out. */
+export const fullName = (bartender: { lastName: string | null; name: string | null }) =>
+  joinTexts([bartender.lastName, bartender.name]);
 
 export function toBartenderValues(bartender: Bartender): BartenderFormValues {
   return {

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/list-screen/delete-button';
 import { messages } from '../../../config/messages';
+import { labelOf } from '../../../lib/server-text';
 import type { Category } from '../api/queries';
 
 export type CategoryTreeProps = {
@@ -25,15 +26,18 @@ export function CategoryTree({ categories, linkHref, onDelete }: CategoryTreePro
     (category: Category) => (
       <div className="flex min-w-0 flex-1 items-center gap-2">
         <PublishedIcon isPublished={category.isPublished} />
+        {/* One line per row (the large tree lays rows out by a fixed height): a long name is
+            cut, whole in the tooltip. */}
         <Link
           to={linkHref(category.id)}
+          title={category.name || undefined}
           className="focus-ring min-w-0 truncate rounded-sm text-primary underline-offset-2 hover:underline"
         >
           {category.name}
         </Link>
         {onDelete ? (
           <DeleteButton
-            label={`${messages.list.delete}: ${category.name}`}
+            label={labelOf(messages.list.delete, category.name)}
             onClick={() => onDelete(category)}
           />
         ) : null}

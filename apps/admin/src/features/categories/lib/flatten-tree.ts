@@ -19,7 +19,8 @@ export function flattenCategoryTree(tree: readonly Category[], depth = 0): FlatC
       id: category.id,
       name: category.name,
       depth,
-      label: `${'-'.repeat(depth)}${depth > 0 ? ' ' : ''}${category.name}`,
+      // A name the server left null reads as nothing, not 'null'.
+      label: `${'-'.repeat(depth)}${depth > 0 ? ' ' : ''}${category.name ?? ''}`,
       subtreeIds: [category.id, ...directChildren.flatMap((child) => child.subtreeIds)],
     };
     return [self, ...children];

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/dates';
 import { Thumbnail } from '../../../components/thumbnail';
 import { firstImage } from '../../../lib/images';
+import { named } from '../../../lib/server-text';
 import type { News } from '../api/queries';
 
 const m = messages.news;
@@ -17,7 +18,9 @@ export const newsColumns: readonly DataTableColumn<News>[] = [
     id: 'image',
     header: m.image,
     className: 'w-24',
-    cell: (row) => <Thumbnail path={firstImage(row.images)?.path} alt={m.imageOf(row.title)} />,
+    cell: (row) => (
+      <Thumbnail path={firstImage(row.images)?.path} alt={named(m.imageOf, row.title, m.image)} />
+    ),
   },
   {
     id: 'title',

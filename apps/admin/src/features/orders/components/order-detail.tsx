@@ -2,12 +2,14 @@ import { isApiError } from '@shop/api-client';
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
 import { LoadError } from '@shop/ui/load-error';
+import { ClampText } from '@shop/ui/table';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { errorText } from '../../../lib/query-client';
+import { named } from '../../../lib/server-text';
 import { orderQueries } from '../api/queries';
 import { OrderItemsTable } from './order-items-table';
 import { OrderSidePanel } from './order-side-panel';
@@ -15,7 +17,7 @@ import { OrderSidePanel } from './order-side-panel';
 /** /orders/view/{id}: the items with their total, and a side panel to set the statuses. */
 export function OrderDetail({ id }: { id: number }) {
   const order = useQuery(orderQueries.detail(id));
-  const title = order.data ? messages.orders.title(order.data.number) : messages.nav.orders;
+  const title = named(messages.orders.title, order.data?.number, messages.nav.orders);
   const isMissing = isApiError(order.error) && order.error.status === 404;
 
   return (
@@ -27,8 +29,9 @@ export function OrderDetail({ id }: { id: number }) {
             <span className="sr-only">{messages.editor.back}</span>
           </Link>
         </Button>
-        <h1 id="order-title" className="text-2xl font-semibold">
-          {title}
+        {/* The number is the server's text, of any length: cut, whole in the tooltip. */}
+        <h1 id="order-title" className="min-w-0 text-2xl font-semibold">
+          <ClampText text={title} />
         </h1>
       </header>
       <BusyOverlay isBusy={order.isLoading}>

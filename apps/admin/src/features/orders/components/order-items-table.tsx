@@ -1,8 +1,9 @@
-import { Table, TBody, Td, Th, THead, Tr, TableCaption } from '@shop/ui/table';
+import { ClampText, Table, TBody, Td, Th, THead, Tr, TableCaption } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatMoney } from '../../../lib/money';
+import { joinTexts } from '../../../lib/server-text';
 import type { Order } from '../api/queries';
 import { itemUnitPrice, type OrderItem } from '../lib/item-price';
 
@@ -16,8 +17,13 @@ function Extras({ item }: { item: OrderItem }) {
       {modificators.map((modificator, index) => (
         // Modifiers have no id; the same name may repeat, so the position is the key.
         <li key={index}>
-          {`${modificator.name} +${formatMoney(modificator.price)}`}
-          {modificator.count > 1 ? ` × ${modificator.count}` : null}
+          <ClampText
+            text={joinTexts([
+              modificator.name,
+              `+${formatMoney(modificator.price)}`,
+              modificator.count > 1 ? `× ${modificator.count}` : null,
+            ])}
+          />
         </li>
       ))}
     </ul>
@@ -49,6 +55,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
               {item.productInfo ? (
                 <RecordLink
                   to={paths.products.edit.href(item.productInfo.id)}
+                  title={item.name || undefined}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

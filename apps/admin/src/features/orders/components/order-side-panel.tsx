@@ -1,4 +1,5 @@
 import { useConfirm } from '@shop/ui/confirm-dialog';
+import { ClampText } from '@shop/ui/table';
 import type { ReactNode } from 'react';
 import { messages } from '../../../config/messages';
 import { formatDateTimeSeconds } from '../../../lib/dates';
@@ -24,7 +25,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-muted-foreground">{term}</dt>
       {/* Free text from the server (comment, address) is rendered as text, never as HTML. */}
-      <dd className="break-words whitespace-pre-line">{children}</dd>
+      <dd className="whitespace-pre-line">{children}</dd>
     </div>
   );
 }
@@ -38,13 +39,15 @@ export function OrderSidePanel({ order }: { order: Order }) {
   const setPaymentStatus = useSetPaymentStatus(order.id);
   const [confirm, confirmDialog] = useConfirm();
   const comment = order.comment?.trim() ? order.comment : m.noComment;
+  // Never 'null' in a question, whatever the server sent.
+  const number = order.number ?? '';
 
   const setOrder = async (status: OrderStatus) => {
-    if (status === CANCELLED_ORDER && !(await confirm(m.cancelPrompt(order.number)))) return;
+    if (status === CANCELLED_ORDER && !(await confirm(m.cancelPrompt(number)))) return;
     setOrderStatus.mutate(status);
   };
   const setPayment = async (status: PaymentStatus) => {
-    if (status === REFUNDED_PAYMENT && !(await confirm(m.refundPrompt(order.number)))) return;
+    if (status === REFUNDED_PAYMENT && !(await confirm(m.refundPrompt(number)))) return;
     setPaymentStatus.mutate(status);
   };
 
@@ -76,8 +79,14 @@ export function OrderSidePanel({ order }: { order: Order }) {
         {order.toTime ? (
           <Detail term={m.toTime}>{formatDateTimeSeconds(order.toTime)}</Detail>
         ) : null}
-        <Detail term={m.contactName}>{order.contactName}</Detail>
-        <Detail term={m.contactPhone}>{order.contactPhone}</Detail>
+        {/* A name and a phone are cut to fit (whole in the tooltip); the address and the
+            comment are read in full, wrapped. */}
+        <Detail term={m.contactName}>
+          <ClampText text={order.contactName} />
+        </Detail>
+        <Detail term={m.contactPhone}>
+          <ClampText text={order.contactPhone} />
+        </Detail>
         <Detail term={m.paymentType}>{paymentTypeLabel(order.paymentType)}</Detail>
         {order.deliveryAddress ? (
           <Detail term={m.deliveryAddress}>{order.deliveryAddress}</Detail>

@@ -1,5 +1,6 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
 import { orderStatusRowClassName } from '@shop/ui/data-table';
+import { ClampText } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
@@ -28,8 +29,8 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
     header: m.contact,
     cell: (order) => (
       <div className="flex flex-col">
-        <span>{order.contactName}</span>
-        <span className="whitespace-nowrap">{order.contactPhone}</span>
+        <ClampText text={order.contactName} />
+        <ClampText text={order.contactPhone} />
       </div>
     ),
   },

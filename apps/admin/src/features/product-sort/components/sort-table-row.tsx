@@ -1,5 +1,5 @@
 import { PublishedIcon } from '@shop/ui/bool-icon';
-import { Td, Tr } from '@shop/ui/table';
+import { ClampText, Td, Tr } from '@shop/ui/table';
 import { memo, useCallback } from 'react';
 import { PositionInput } from './position-input';
 import type { RegisterPositionInput, ShowPosition } from './use-shown-positions';
@@ -34,14 +34,22 @@ export const SortTableRow = memo(function SortTableRow({
   );
   return (
     <Tr className="hover:bg-muted/60">
-      <Td>{name}</Td>
+      <Td>
+        <ClampText text={name} />
+      </Td>
       {isPublished === undefined ? null : (
         <Td className="w-px">
           <PublishedIcon isPublished={isPublished} />
         </Td>
       )}
       <Td className="w-px">
-        <PositionInput name={name} register={register} hasFocus={hasFocus} onCommit={commit} />
+        {/* Named after the item; a name the server left null must not read 'null'. */}
+        <PositionInput
+          name={name ?? ''}
+          register={register}
+          hasFocus={hasFocus}
+          onCommit={commit}
+        />
       </Td>
     </Tr>
   );

@@ -4,6 +4,7 @@ import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { labelOf } from '../../../lib/server-text';
 import { deleteProduct } from '../api/mutations';
 import { productQueries, type ProductListItem } from '../api/queries';
 import { Thumbnail } from '../../../components/thumbnail';
@@ -16,7 +17,7 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
     header: messages.list.image,
     className: 'w-20',
     cell: (product) => (
-      <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+      <Thumbnail path={product.image} alt={labelOf(messages.list.image, product.name)} />
     ),
   },
   {

@@ -88,6 +88,14 @@ describe('SliderBoard', () => {
 });
 
 describe('SliderScreen', () => {
+  it("says 'Список пуст' when the server has no slides", async () => {
+    get.mockResolvedValue({ data: [], response: new Response(null, { status: 200 }) });
+    renderRoutes([{ path: '/', element: <SliderScreen /> }], '/');
+    const region = screen.getByRole('region', { name: 'Слайдер' });
+    expect(await within(region).findByText('Список пуст')).toBeVisible();
+    expect(within(region).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
   it("shows the server's text and 'Повторить' when the slides fail to load, then the slides", async () => {
     const user = userEvent.setup();
     get.mockResolvedValue({
@@ -97,7 +105,7 @@ describe('SliderScreen', () => {
     renderRoutes([{ path: '/', element: <SliderScreen /> }], '/');
     const block = await within(screen.getByRole('region', { name: 'Слайдер' })).findByRole('alert');
     expect(block).toHaveTextContent('Сервер перегружен');
-    expect(screen.queryByText('Слайдов нет')).not.toBeInTheDocument();
+    expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сохранить слайды' })).not.toBeInTheDocument();
 
     get.mockResolvedValue({

@@ -3,6 +3,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from 
 import { EmptyState } from '@shop/ui/empty-state';
 import { Input } from '@shop/ui/input';
 import { LoadError, type LoadErrorProps } from '@shop/ui/load-error';
+import { ClampText } from '@shop/ui/table';
 import { Store } from 'lucide-react';
 import { useId, useState } from 'react';
 import { messages } from '../../../config/messages';
@@ -29,7 +30,7 @@ const matches = (store: StoreChoice, search: string) => {
   const needle = search.trim().toLocaleLowerCase('ru');
   return (
     needle === '' ||
-    store.name.toLocaleLowerCase('ru').includes(needle) ||
+    (store.name ?? '').toLocaleLowerCase('ru').includes(needle) ||
     (store.address ?? '').toLocaleLowerCase('ru').includes(needle)
   );
 };
@@ -83,11 +84,9 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
                     checked={chosen.has(store.id)}
                     onChange={(event) => toggle(store.id, event.target.checked)}
                   />
-                  <span className="flex flex-col">
-                    <span>{store.name}</span>
-                    {store.address ? (
-                      <span className="text-xs text-muted-foreground">{store.address}</span>
-                    ) : null}
+                  <span className="flex min-w-0 flex-col">
+                    <ClampText text={store.name} />
+                    <ClampText text={store.address} className="text-xs text-muted-foreground" />
                   </span>
                 </label>
               </li>

@@ -1,16 +1,15 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
+import { ClampText } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { joinTexts } from '../../../lib/server-text';
 import { userQueries, type UserListItem } from '../api/queries';
 import { deleteUser } from '../api/user-calls';
 import { roleLabel } from '../lib/user-labels';
 
 const m = messages.users;
-
-const fullName = (user: UserListItem) =>
-  [user.name, user.lastName].filter((part) => part?.trim()).join(' ');
 
 const columns: readonly DataTableColumn<UserListItem>[] = [
   {
@@ -18,7 +17,11 @@ const columns: readonly DataTableColumn<UserListItem>[] = [
     header: m.userName,
     cell: (user) => <RecordLink to={paths.users.edit.href(user.id)}>{user.userName}</RecordLink>,
   },
-  { id: 'name', header: m.name, cell: fullName },
+  {
+    id: 'name',
+    header: m.name,
+    cell: (user) => <ClampText text={joinTexts([user.name, user.lastName])} />,
+  },
   { id: 'role', header: m.role, cell: (user) => roleLabel(user.role) },
 ];
 

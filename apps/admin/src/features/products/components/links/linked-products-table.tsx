@@ -1,7 +1,9 @@
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { ClampText } from '@shop/ui/table';
 import { DeleteButton } from '../../../../components/list-screen/delete-button';
 import { messages } from '../../../../config/messages';
+import { labelOf } from '../../../../lib/server-text';
 import type { ProductLinkRef } from '../../api/queries';
 import { Thumbnail } from '../../../../components/thumbnail';
 
@@ -21,17 +23,21 @@ export function LinkedProductsTable({ links, onRemove }: LinkedProductsTableProp
       header: messages.list.image,
       className: 'w-20',
       cell: (product) => (
-        <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+        <Thumbnail path={product.image} alt={labelOf(messages.list.image, product.name)} />
       ),
     },
-    { id: 'name', header: messages.products.name, cell: (product) => product.name },
+    {
+      id: 'name',
+      header: messages.products.name,
+      cell: (product) => <ClampText text={product.name} />,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">{messages.list.actions}</span>,
       className: 'w-px text-right',
       cell: (product) => (
         <DeleteButton
-          label={`${messages.list.delete}: ${product.name}`}
+          label={labelOf(messages.list.delete, product.name)}
           onClick={() =>
             void confirm(text.deletePrompt).then((isConfirmed) => {
               if (isConfirmed) onRemove(product);

@@ -1,9 +1,11 @@
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
+import { ClampText } from '@shop/ui/table';
 import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../../config/messages';
+import { named } from '../../../../lib/server-text';
 import { useSaveProductLinks } from '../../api/mutations';
 import type { ProductLinkRef, ProductLinks } from '../../api/queries';
 import { LinkedProductsTable } from './linked-products-table';
@@ -41,7 +43,7 @@ export function LinksDialog({ product, onClose }: LinksDialogProps) {
       >
         {product ? (
           <DialogContent
-            title={text.dialogTitle(product.name)}
+            title={<ClampText text={named(text.dialogTitle, product.name, text.linked)} />}
             sizeClassName="max-w-3xl"
             onEscapeKeyDown={(event) => {
               if (isSearchOpen.current) event.preventDefault();

@@ -1,9 +1,11 @@
 import { Button } from '@shop/ui/button';
 import type { DataTableColumn } from '@shop/ui/data-table';
+import { ClampText } from '@shop/ui/table';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { ListScreen } from '../../../../components/list-screen/list-screen';
 import { messages } from '../../../../config/messages';
+import { labelOf, named } from '../../../../lib/server-text';
 import { productQueries, type ProductLinks } from '../../api/queries';
 import { LinksDialog } from './links-dialog';
 import { Thumbnail } from '../../../../components/thumbnail';
@@ -16,10 +18,14 @@ const columns: readonly DataTableColumn<ProductLinks>[] = [
     header: messages.list.image,
     className: 'w-20',
     cell: (product) => (
-      <Thumbnail path={product.image} alt={`${messages.list.image}: ${product.name}`} />
+      <Thumbnail path={product.image} alt={labelOf(messages.list.image, product.name)} />
     ),
   },
-  { id: 'name', header: messages.products.name, cell: (product) => product.name },
+  {
+    id: 'name',
+    header: messages.products.name,
+    cell: (product) => <ClampText text={product.name} />,
+  },
 ];
 
 /** /products/links: products 20 a page, each with a view button opening its links. */
@@ -37,7 +43,7 @@ export function ProductLinksScreen() {
             type="button"
             variant="secondary"
             size="sm"
-            aria-label={text.viewOf(product.name)}
+            aria-label={named(text.viewOf, product.name, text.view)}
             onClick={() => setViewed(product)}
           >
             <Eye aria-hidden="true" />
