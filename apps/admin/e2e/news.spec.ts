@@ -199,7 +199,7 @@ test.describe('news editor', () => {
     await expect(start).toHaveValue('21.11');
     await start.blur();
     await expect(start).toHaveAccessibleDescription(
-      'Введите дату и время полностью: дд.мм.гггг чч:мм',
+      'Дата и время введены не полностью: дд.мм.гггг чч:мм',
     );
     await expect(saveButton(page)).toBeDisabled();
 

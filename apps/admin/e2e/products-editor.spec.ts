@@ -26,8 +26,7 @@ const images = (page: Page) => page.getByRole('group', { name: 'Изображе
 const modificators = (page: Page) => page.getByRole('group', { name: 'Модификаторы' });
 const nameField = (page: Page) =>
   base(page).getByRole('textbox', { name: 'Название', exact: true });
-const priceField = (page: Page) =>
-  base(page).getByRole('spinbutton', { name: 'Цена', exact: true });
+const priceField = (page: Page) => base(page).getByRole('textbox', { name: 'Цена', exact: true });
 const saveCall = (page: Page) =>
   page.waitForRequest(isCall('POST', '/api/admin/catalog/product/edit'));
 
@@ -45,7 +44,7 @@ test.describe('product editor', () => {
     await openMargherita(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Пицца Маргарита' })).toBeVisible();
     await expect(priceField(page)).toHaveValue('549');
-    await expect(base(page).getByRole('spinbutton', { name: 'Старая цена' })).toHaveValue('599');
+    await expect(base(page).getByRole('textbox', { name: 'Старая цена' })).toHaveValue('599');
     await expect(base(page).getByRole('textbox', { name: 'Артикул' })).toHaveValue('PZ-001');
     await expect(base(page).getByRole('textbox', { name: 'Штрихкод' })).toHaveValue(
       '4607001234567',
@@ -280,7 +279,7 @@ test.describe('product modificators', () => {
     await expect(first.getByText('Обязательное поле')).toBeVisible();
     await firstName.fill('Соус');
     const sauce = group(page, 'Модификатор 1: Соус');
-    await sauce.getByRole('spinbutton', { name: 'Цена', exact: true }).fill('40');
+    await sauce.getByRole('textbox', { name: 'Цена', exact: true }).fill('40');
     await sauce.getByRole('spinbutton', { name: 'Максимум' }).fill('3');
     await sauce.getByRole('switch', { name: 'Обязательный' }).click();
 
@@ -291,7 +290,7 @@ test.describe('product modificators', () => {
     await expect(child).toBeVisible();
     await child.getByRole('textbox', { name: 'Название', exact: true }).fill('Барбекю');
     const bbq = group(page, 'Модификатор 1.1: Барбекю');
-    await bbq.getByRole('spinbutton', { name: 'Цена', exact: true }).fill('0');
+    await bbq.getByRole('textbox', { name: 'Цена', exact: true }).fill('0');
     // A child has no button for children of its own.
     await expect(bbq.getByRole('button', { name: /^Добавить вложенный модификатор/ })).toHaveCount(
       0,
@@ -299,10 +298,10 @@ test.describe('product modificators', () => {
     await expect(saveButton(page)).toBeEnabled();
 
     // A cleared child price blocks Save too.
-    await bbq.getByRole('spinbutton', { name: 'Цена', exact: true }).fill('');
+    await bbq.getByRole('textbox', { name: 'Цена', exact: true }).fill('');
     await expect(bbq.getByText('Обязательное поле')).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
-    await bbq.getByRole('spinbutton', { name: 'Цена', exact: true }).fill('15');
+    await bbq.getByRole('textbox', { name: 'Цена', exact: true }).fill('15');
     await snap(page, 'product-editor-modificators');
 
     const request = saveCall(page);

@@ -18,7 +18,7 @@ const text = (page: Page) => page.getByRole('textbox', { name: 'Текст' });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Отправить' });
 const byAverage = (page: Page) => page.getByRole('switch', { name: 'По среднему чеку' });
 const byDate = (page: Page) => page.getByRole('switch', { name: 'По дате покупки' });
-const amount = (page: Page) => page.getByRole('spinbutton', { name: 'Средний чек' });
+const amount = (page: Page) => page.getByRole('textbox', { name: 'Средний чек' });
 const less = (page: Page) => page.getByRole('switch', { name: 'Меньше суммы' });
 const dateFrom = (page: Page) => page.getByRole('textbox', { name: 'Дата покупки с' });
 const dateTo = (page: Page) => page.getByRole('textbox', { name: 'Дата покупки по' });
@@ -165,7 +165,8 @@ test('filters: each needs its values when on, the dates in order', async ({
     averageSum: 1500,
     lessAverageSum: true,
     buyDateStart: '2026-10-31T22:00:00.000Z',
-    buyDateEnd: '2026-11-21T22:00:00.000Z',
+    // A date-only end is the whole day: 23:59 local time.
+    buyDateEnd: '2026-11-22T21:59:00.000Z',
   });
   await expect(alerts(page).getByRole('status')).toContainText('Рассылка создана');
   await expect(sendAll(page)).toBeChecked();
@@ -192,16 +193,22 @@ test('a switched-off filter is not sent', async ({ page }) => {
   await sendAll(page).click();
   await byAverage(page).click();
   await amount(page).fill('700');
+  await less(page).click();
+  await byDate(page).click();
+  await dateFrom(page).fill('01112026');
+  await dateTo(page).fill('15112026');
   await byAverage(page).click();
   const call = page.waitForRequest(isCall('POST', '/api/admin/push'));
   await sendButton(page).click();
-  await answerSendQuestion(page, 'Фильтры не выбраны. Отправить рассылку?');
+  await answerSendQuestion(
+    page,
+    'Отправить рассылку клиентам по фильтрам: покупки с 01.11.2026 по 15.11.2026?',
+  );
   expect(jsonBody(await call)).toMatchObject({
     sendAll: false,
     averageSum: null,
     lessAverageSum: false,
-    buyDateStart: null,
-    buyDateEnd: null,
+    buyDateStart: '2026-10-31T22:00:00.000Z',
   });
 });
 

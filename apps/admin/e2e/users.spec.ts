@@ -243,7 +243,7 @@ test.describe('user editor', () => {
     await birthDate.fill('31021990');
     await expect(birthDate).toHaveValue('31.02.1990');
     await birthDate.blur();
-    await expect(birthDate).toHaveAccessibleDescription('Неверная дата');
+    await expect(birthDate).toHaveAccessibleDescription('Такой даты нет');
 
     await userName.fill('e.belova');
     await password.fill('Balt1ka-2026');
@@ -423,7 +423,8 @@ test.describe('customer promotions', () => {
       image: '/media/promotions/happy-hour.svg',
       isEnabled: true,
       startDateUTC: '2026-11-30T22:00:00.000Z',
-      endDateUTC: '2026-12-30T22:00:00.000Z',
+      // A date-only end is the whole day: 23:59 local time.
+      endDateUTC: '2026-12-31T21:59:00.000Z',
       promoCode: 'COFFEE26',
     });
     await expect(alerts(page).getByRole('status')).toContainText('Акция добавлена');

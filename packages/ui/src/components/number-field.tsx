@@ -2,18 +2,34 @@ import type * as React from 'react';
 import { Field, type FieldOwnProps } from './field';
 import { Input } from './input';
 
-export type NumberFieldProps = Omit<React.ComponentProps<'input'>, 'type'> &
+export type NumberFieldProps = Omit<
+  React.ComponentProps<'input'>,
+  'type' | 'min' | 'max' | 'step'
+> &
   FieldOwnProps & {
-    /** Whole numbers only (sort orders, ids): also blocks the decimal separator. */
+    /** Whole numbers only (sort orders, counts): a numeric keyboard, arrows step by 1. */
     isInteger?: boolean;
+    min?: number;
+    max?: number;
   };
 
-// type=number still lets 'e', '+' and '-' through (exponent notation); block them as typed.
-const alwaysBlocked = new Set(['e', 'E', '+']);
+const WHOLE = /^-?\d+$/;
 
 /**
- * A labelled number input that accepts numbers only. Works with `register('x', {
- * valueAsNumber: true })`.
+ * Writes a value the way typing does, so React's onChange (and a form library) sees it.
+ * Setting `input.value` directly would be swallowed by React's value tracker.
+ */
+function typeValue(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A labelled number input. It is a text input, not `type=number`: a number input drops or
+ * rewrites what it cannot read (Chromium reads '549,50' as 54950, and typing '-' or 'e' into
+ * it used to be blocked, so '-1' became '1'), while this one keeps every character typed for
+ * its owner to read strictly and flag. It stays a spin button: Up and Down step a whole
+ * number by 1 within min and max. Works with `register('x', { setValueAs })`.
  */
 export function NumberField({
   label,
@@ -24,18 +40,18 @@ export function NumberField({
   id,
   isInteger = false,
   min,
+  max,
   onKeyDown,
   ...props
 }: NumberFieldProps) {
-  const allowsNegative = min === undefined || Number(min) < 0;
-
   const handleKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const blocked =
-      alwaysBlocked.has(event.key) ||
-      (event.key === '-' && !allowsNegative) ||
-      (isInteger && (event.key === '.' || event.key === ','));
-    if (blocked) event.preventDefault();
     onKeyDown?.(event);
+    const step = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    const input = event.currentTarget;
+    if (event.defaultPrevented || step === 0 || !WHOLE.test(input.value.trim())) return;
+    event.preventDefault();
+    const next = Math.min(Math.max(Number(input.value) + step, min ?? -Infinity), max ?? Infinity);
+    typeValue(input, String(next));
   };
 
   return (
@@ -48,10 +64,11 @@ export function NumberField({
       className={containerClassName}
     >
       <Input
-        type="number"
+        role="spinbutton"
         inputMode={isInteger ? 'numeric' : 'decimal'}
-        step={isInteger ? 1 : 'any'}
-        min={min}
+        autoComplete="off"
+        aria-valuemin={min}
+        aria-valuemax={max}
         onKeyDown={handleKeyDown}
         {...props}
       />

@@ -30,6 +30,11 @@ describe('parseCoordinates', () => {
 
   it('rejects what is not a number', () => {
     expect(parseCoordinates({ lat: 'север', lon: '20' }).errors).toEqual({ lat: 'Введите число' });
+    // Not read as 10 or 16: the field keeps what was typed, so the error says it.
+    expect(parseCoordinates({ lat: '1e1', lon: '0x10' }).errors).toEqual({
+      lat: 'Введите число',
+      lon: 'Введите число',
+    });
   });
 
   it('keeps latitude within -90..90, bounds included', () => {

@@ -1,4 +1,5 @@
 import { messages } from '../../config/messages';
+import { readNumberText } from '../../lib/number-text';
 
 /** A point on the map, as the API stores it (SPEC §3 location {lat, lon}). */
 export type GeoPoint = { lat: number; lon: number };
@@ -21,10 +22,11 @@ const LIMITS = {
 } as const;
 
 function readCoordinate(text: string, axis: keyof typeof LIMITS) {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return { error: messages.validation.required };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { error: messages.validation.number };
+  // Read strictly: '1e1' or '0x10' are not some other number.
+  const parsed = readNumberText(text);
+  if (parsed.status === 'empty') return { error: messages.validation.required };
+  if (parsed.status === 'invalid') return { error: messages.validation.number };
+  const { value } = parsed;
   const { max, message } = LIMITS[axis];
   if (value < -max || value > max) return { error: message };
   return { value };

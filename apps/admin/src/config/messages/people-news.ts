@@ -39,7 +39,6 @@ export const peopleNewsMessages = {
     notPublished: 'Не опубликована',
     startDate: 'Дата начала',
     endDate: 'Дата окончания',
-    dateIncomplete: 'Введите дату и время полностью: дд.мм.гггг чч:мм',
     endBeforeStart: 'Дата окончания не может быть раньше даты начала',
     content: 'Текст',
     images: 'Изображения',

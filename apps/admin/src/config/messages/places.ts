@@ -67,7 +67,9 @@ export const placesMessages = {
     to: 'До',
     timeFrom: (day: string) => `${day}, с`,
     timeTo: (day: string) => `${day}, до`,
-    timeRequired: 'Укажите время',
+    halfDay: 'Укажите время открытия и закрытия или оставьте день пустым',
+    copyMonday: 'Скопировать на все дни',
+    closedHint: 'День без времени — выходной.',
     weekdays: ['ПН', 'ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС'],
   },
   storePromotions: {
@@ -78,7 +80,8 @@ export const placesMessages = {
     isEnabled: 'Активна',
     image: 'Изображение',
     replaceImage: 'Заменить изображение',
-    imageAlt: (name: string) => `Изображение акции «${name}»`,
+    // The promotion's name as the server sent it: null must not read «null».
+    imageAlt: (name: string | null) => (name ? `Изображение акции «${name}»` : 'Изображение акции'),
     newImageAlt: 'Изображение новой акции',
     add: 'Добавить',
     save: 'Сохранить',

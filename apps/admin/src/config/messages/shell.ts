@@ -85,13 +85,29 @@ export const shellMessages = {
     required: 'Обязательное поле',
     number: 'Введите число',
     integer: 'Введите целое число',
+    /** Money is typed with a comma or a dot; anything else is refused, never guessed at. */
+    money: 'Введите сумму цифрами, например 549,50',
+    moneyDecimals: 'Не больше двух знаков после запятой',
+    tooBig: 'Слишком большое число',
+    /** Under a money field: the amount as it will be sent, in the shared money format. */
+    moneySaved: (sum: string) => `Будет сохранено: ${sum}`,
     min: (min: number | bigint) => `Не меньше ${min}`,
     max: (max: number | bigint) => `Не больше ${max}`,
     maxLength: (max: number | bigint) => `Не более ${max} символов`,
     email: 'Неверный адрес электронной почты',
     url: 'Неверная ссылка',
     date: 'Неверная дата',
+    /** A typed date with digits still missing. */
+    dateIncomplete: 'Дата введена не полностью: дд.мм.гггг',
+    dateTimeIncomplete: 'Дата и время введены не полностью: дд.мм.гггг чч:мм',
+    /** All digits typed, but no calendar has that day (31.02, 32.01) or that time (25:61). */
+    noSuchDate: 'Такой даты нет',
+    noSuchTime: 'Такого времени нет',
     invalid: 'Неверное значение',
+  },
+  /** The one image field and gallery field (the picker's own refusals are the kit's). */
+  upload: {
+    failed: (reason: string) => `Изображение не загружено: ${reason}`,
   },
   errors: {
     unknown: 'Что-то пошло не так',

@@ -1,9 +1,7 @@
 import { zBartenderInput } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
-
-// Trimmed first, so a name of spaces counts as empty (SPEC §5: required).
-const requiredText = z.string().check(z.trim(), z.minLength(1));
+import { requiredText } from '../../lib/required-text';
 
 // z.url() alone takes 'mailto:' or 'javascript:' links; a tips page is a web address.
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
@@ -15,9 +13,10 @@ const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
 export const bartenderFormSchema = z.extend(
   z.pick(zBartenderInput, { lastName: true, name: true, description: true }),
   {
-    lastName: requiredText,
-    name: requiredText,
-    description: requiredText,
+    // Required, and trimmed first: a name of spaces counts as empty.
+    lastName: requiredText(zBartenderInput.shape.lastName),
+    name: requiredText(zBartenderInput.shape.name),
+    description: requiredText(zBartenderInput.shape.description),
     tipsLink: z.string().check(
       z.trim(),
       z.refine((value) => value === '' || webUrl.safeParse(value).success, {

@@ -1,10 +1,12 @@
 import { zCityInput } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { locationFieldSchema } from '../../components/map-picker/location-schema';
+import { requiredText } from '../../lib/required-text';
 import type { City, CityInput } from './api/queries';
 
-/** SPEC §5: the name is required and a location must be set before Save. */
+/** The name is required (spaces alone are no name) and a location must be set before Save. */
 export const cityFormSchema = z.extend(z.pick(zCityInput, { name: true, isEnabled: true }), {
+  name: requiredText(zCityInput.shape.name),
   location: locationFieldSchema,
 });
 

@@ -20,11 +20,20 @@ describe('newsFormSchema', () => {
     expect(errorsOf({ ...valid, title: '   ' })).toEqual({ title: 'Обязательное поле' });
   });
 
-  it('refuses an unfinished or impossible date in Russian', () => {
-    const message = 'Введите дату и время полностью: дд.мм.гггг чч:мм';
-    expect(errorsOf({ ...valid, startText: '27.11.20' })).toEqual({ startText: message });
-    expect(errorsOf({ ...valid, endText: '30.02.2026 10:00' })).toEqual({ endText: message });
-    expect(errorsOf({ ...valid, endText: '27.11.2026 25:00' })).toEqual({ endText: message });
+  it('says whether a date is unfinished or does not exist', () => {
+    const incomplete = 'Дата и время введены не полностью: дд.мм.гггг чч:мм';
+    expect(errorsOf({ ...valid, startText: '27.11.20' })).toEqual({ startText: incomplete });
+    expect(errorsOf({ ...valid, endText: '31.12' })).toEqual({ endText: incomplete });
+    expect(errorsOf({ ...valid, endText: '31.12.2026 1' })).toEqual({ endText: incomplete });
+    expect(errorsOf({ ...valid, endText: '30.02.2026 10:00' })).toEqual({
+      endText: 'Такой даты нет',
+    });
+    expect(errorsOf({ ...valid, startText: '32.02.2026 25:61' })).toEqual({
+      startText: 'Такой даты нет',
+    });
+    expect(errorsOf({ ...valid, endText: '27.11.2026 25:00' })).toEqual({
+      endText: 'Такого времени нет',
+    });
   });
 
   it('refuses an end before the start, and allows the same moment', () => {

@@ -1,16 +1,14 @@
 import { zImage, zNewsInput } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
+import { dateTextSchema } from '../../lib/date-field';
 import { parseDateTimeText } from '../../lib/dates';
+import { requiredText } from '../../lib/required-text';
 
 const m = messages.news;
 
 /** A date typed through the 'dd.mm.yyyy HH:MM' mask: empty, or a whole and real date. */
-const dateTimeText = z.string().check(
-  z.refine((text) => text === '' || parseDateTimeText(text) !== null, {
-    error: m.dateIncomplete,
-  }),
-);
+const dateTimeText = dateTextSchema('dateTime');
 
 const isEndBeforeStart = (startText: string, endText: string) => {
   const start = parseDateTimeText(startText);
@@ -25,7 +23,7 @@ const isEndBeforeStart = (startText: string, endText: string) => {
 export const newsFormSchema = z
   .extend(z.pick(zNewsInput, { title: true, isPublished: true, content: true, images: true }), {
     // Trimmed first, so a title of spaces counts as empty (SPEC §5: title required).
-    title: z.string().check(z.trim(), z.minLength(1)),
+    title: requiredText(zNewsInput.shape.title),
     isPublished: z.boolean(),
     content: z.string(),
     images: z.array(zImage),

@@ -1,6 +1,10 @@
 import { zPushMailing } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
+import { dateTextError } from '../../lib/date-field';
+import { readDateText } from '../../lib/dates';
+import { requiredText } from '../../lib/required-text';
+import { hasNoAudience } from './lib/audience';
 
 /** SPEC §9: caption at most 150 characters, text at most 1000 (the contract's limits). */
 export const CAPTION_MAX = 150;
@@ -8,31 +12,41 @@ export const TEXT_MAX = 1000;
 
 /**
  * The push form, derived from the contract's PushMailing (caption and text with their
- * limits). Each filter has its own switch; a filter that is on needs its values (SPEC §5),
- * and the purchase dates must not run backwards.
+ * limits, trimmed). Each filter has its own switch; with 'Отправить всем' off at least one
+ * must be on, a filter that is on needs its values, and the purchase dates must not run
+ * backwards.
  */
 export const pushFormSchema = z
   .extend(z.pick(zPushMailing, { caption: true, text: true }), {
+    caption: requiredText(zPushMailing.shape.caption),
+    text: requiredText(zPushMailing.shape.text),
     sendAll: z.boolean(),
     hasAverageFilter: z.boolean(),
     averageSum: z.optional(z.number().check(z.gte(0))),
     lessAverageSum: z.boolean(),
     hasDateFilter: z.boolean(),
-    buyDateStart: z.nullable(z.date()),
-    buyDateEnd: z.nullable(z.date()),
+    // The typed days 'dd.mm.yyyy'; checked below only while the date filter is on.
+    buyDateStart: z.string(),
+    buyDateEnd: z.string(),
   })
   .check(
     z.superRefine((values, ctx) => {
       if (values.sendAll) return;
+      if (hasNoAudience(values)) {
+        ctx.addIssue({ code: 'custom', path: ['sendAll'], message: messages.push.noAudience });
+      }
       const required = messages.validation.required;
       if (values.hasAverageFilter && values.averageSum === undefined) {
         ctx.addIssue({ code: 'custom', path: ['averageSum'], message: required });
       }
       if (!values.hasDateFilter) return;
-      const { buyDateStart: start, buyDateEnd: end } = values;
-      if (!start) ctx.addIssue({ code: 'custom', path: ['buyDateStart'], message: required });
-      if (!end) ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: required });
-      if (start && end && start.getTime() > end.getTime()) {
+      for (const key of ['buyDateStart', 'buyDateEnd'] as const) {
+        const message = values[key] === '' ? required : dateTextError(values[key], 'date');
+        if (message !== undefined) ctx.addIssue({ code: 'custom', path: [key], message });
+      }
+      const start = readDateText(values.buyDateStart, 'date');
+      const end = readDateText(values.buyDateEnd, 'date');
+      if (start.kind === 'valid' && end.kind === 'valid' && start.date > end.date) {
         ctx.addIssue({ code: 'custom', path: ['buyDateEnd'], message: messages.push.dateOrder });
       }
     }),
@@ -49,6 +63,6 @@ export const pushFormDefaults: PushFormValues = {
   averageSum: undefined,
   lessAverageSum: false,
   hasDateFilter: false,
-  buyDateStart: null,
-  buyDateEnd: null,
+  buyDateStart: '',
+  buyDateEnd: '',
 };

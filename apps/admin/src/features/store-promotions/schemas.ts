@@ -1,10 +1,12 @@
 import { zId, zStorePromotion } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
+import { requiredText } from '../../lib/required-text';
 import type { StorePromotion, StorePromotionInput } from './api/queries';
 
 /** SPEC §5: a promotion needs a name and an image; it runs in the stores it links. */
 export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true }), {
+  name: requiredText(zStorePromotion.shape.name),
   image: z.string().check(z.minLength(1, { error: messages.storePromotions.imageRequired })),
   isEnabled: z.boolean(),
   links: z.array(zId),

@@ -2,25 +2,35 @@ import { zStoreImage, zStoreInput } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { locationFieldSchema } from '../../components/map-picker/location-schema';
 import { messages } from '../../config/messages';
-import { WEEKDAY_COUNT } from './lib/work-time';
+import { requiredText } from '../../lib/required-text';
+import { isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
 
 const t = messages.stores;
 
-/** A time picker's value: 'HH:mm', required for every weekday. */
+/** A time picker's value: 'HH:mm', or '' for none. */
 const timeSchema = z
   .string()
-  .check(
-    z.minLength(1, { error: t.timeRequired }),
-    z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.validation.invalid }),
-  );
+  .check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: messages.validation.invalid }));
+
+/**
+ * One weekday: both times, or neither (a closed day). One time only is an error at the
+ * missing one, so the row says what to do and Save never stays off without a word.
+ */
+const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
+  z.superRefine((row, ctx) => {
+    if (!isHalfDay(row)) return;
+    const missing = row.from === '' ? 'from' : 'to';
+    ctx.addIssue({ code: 'custom', path: [missing], message: t.halfDay, input: row[missing] });
+  }),
+);
 
 /** What the mask '9 9999 999 999' produces when it is filled in completely. */
 export const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
 
 /**
  * SPEC §5: name, code, address, phone, terminal, section, store, organization and
- * department ids are required (the contract's minLength 1); the price category id is
- * optional; Save also needs a location. Optional texts are '' in the form.
+ * department ids are required (the contract's minLength 1, checked on the trimmed text); the
+ * price category id is optional; Save also needs a location. Optional texts are '' in the form.
  */
 export const storeFormSchema = z.extend(
   z.pick(zStoreInput, {
@@ -36,6 +46,14 @@ export const storeFormSchema = z.extend(
     isEnabled: true,
   }),
   {
+    name: requiredText(zStoreInput.shape.name),
+    code: requiredText(zStoreInput.shape.code),
+    address: requiredText(zStoreInput.shape.address),
+    terminalId: requiredText(zStoreInput.shape.terminalId),
+    sectionId: requiredText(zStoreInput.shape.sectionId),
+    storeId: requiredText(zStoreInput.shape.storeId),
+    organizationId: requiredText(zStoreInput.shape.organizationId),
+    departmentId: requiredText(zStoreInput.shape.departmentId),
     phone: zStoreInput.shape.phone.check(
       z.regex(STORE_PHONE_PATTERN, { error: t.phoneIncomplete }),
     ),
@@ -44,9 +62,7 @@ export const storeFormSchema = z.extend(
     description: z.string(),
     location: locationFieldSchema,
     images: z.array(zStoreImage),
-    workTime: z
-      .array(z.object({ from: timeSchema, to: timeSchema }))
-      .check(z.length(WEEKDAY_COUNT)),
+    workTime: z.array(workDaySchema).check(z.length(WEEKDAY_COUNT)),
   },
 );
 

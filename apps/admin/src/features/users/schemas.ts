@@ -7,7 +7,8 @@ import {
 } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
-import { birthDateFromText } from './lib/birth-date';
+import { dateTextSchema } from '../../lib/date-field';
+import { requiredText } from '../../lib/required-text';
 
 const v = messages.validation;
 
@@ -22,6 +23,8 @@ const isEmail = (value: string) => z.email().safeParse(value).success;
  * ('' for empty) and the typed birth date; lib/user-form.ts converts to and from the contract.
  */
 export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: true, role: true }), {
+  // The login is trimmed: spaces alone are no login.
+  userName: requiredText(zUserInputWritable.shape.userName),
   name: text,
   lastName: text,
   middleName: text,
@@ -30,9 +33,7 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
       message: messages.users.phoneIncomplete,
     }),
   ),
-  birthDate: text.check(
-    z.refine((value) => value === '' || birthDateFromText(value) !== null, { message: v.date }),
-  ),
+  birthDate: dateTextSchema('date'),
   email: text.check(z.refine((value) => value === '' || isEmail(value), { message: v.email })),
   isEnabled: z.boolean(),
   // SPEC §5: optional when editing (labelled 'Новый пароль'); required on create, below.
@@ -54,19 +55,20 @@ export const newUserFormSchema = z.extend(userFormSchema, {
 });
 
 /**
- * A customer promotion's form (SPEC §5: name and image required). Dates are local days from
- * the date picker; lib/promotion-form.ts sends them as UTC ISO.
+ * A customer promotion's form (SPEC §5: name and image required). Dates are the typed local
+ * days 'dd.mm.yyyy' ('' for none); lib/promotion-form.ts sends them as UTC ISO.
  */
 export const promotionFormSchema = z.extend(z.pick(zUserPromotion, { name: true, image: true }), {
+  name: requiredText(zUserPromotion.shape.name),
   promoCode: text,
   isEnabled: z.boolean(),
-  startDate: z.nullable(z.date()),
-  endDate: z.nullable(z.date()),
+  startDate: dateTextSchema('date'),
+  endDate: dateTextSchema('date'),
 });
 
 export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 
-/** A new promotion also needs its promo code. */
+/** A new promotion also needs its promo code (more than spaces). */
 export const newPromotionFormSchema = z.extend(promotionFormSchema, {
-  promoCode: text.check(z.minLength(1)),
+  promoCode: requiredText(),
 });

@@ -1,18 +1,16 @@
-import { ImageUpload } from '@shop/ui/image-upload';
-import { useState } from 'react';
-import { FormProvider, useWatch } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
+import { FormImageField } from '../../../components/form/form-image-field';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
-import { mediaUrl } from '../../../lib/media';
 import {
   bartenderQueries,
   saveBartender,
-  useUploadBartenderImage,
+  uploadBartenderImage,
   type BartenderStore,
 } from '../api/queries';
 import {
@@ -55,26 +53,13 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     ...choices.map((store) => ({ value: String(store.id), label: storeLabel(store) })),
   ];
 
-  const { control, setValue } = editor.form;
-  const imagePath = useWatch({ control, name: 'imagePath' });
-  const upload = useUploadBartenderImage();
-  // Remounting the picker drops the preview of a file whose upload failed.
-  const [pickerKey, setPickerKey] = useState(0);
-  const setImagePath = (path: string) =>
-    setValue('imagePath', path, { shouldDirty: true, shouldValidate: true });
-  const onAvatar = (file: File) =>
-    upload.mutate(file, {
-      onSuccess: ({ url }) => setImagePath(url),
-      onError: () => setPickerKey((key) => key + 1),
-    });
-
   return (
     <FormProvider {...editor.form}>
       <EditorShell
         title={editor.isNew ? m.createTitle : m.editTitle}
         backHref={paths.bartenders.list.href()}
         onSubmit={editor.onSubmit}
-        canSave={editor.canSave && !upload.isPending}
+        canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
         loadError={editor.loadError}
@@ -108,15 +93,12 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
             autoComplete="off"
           />
         </div>
-        <ImageUpload
-          key={pickerKey}
+        <FormImageField<BartenderFormValues>
+          name="imagePath"
           label={m.avatar}
-          previewUrl={mediaUrl(imagePath)}
+          send={uploadBartenderImage}
           previewAlt={m.avatar}
-          onFileSelect={onAvatar}
-          onRemove={imagePath ? () => setImagePath('') : undefined}
           maxPreviewWidth={150}
-          disabled={upload.isPending}
         />
         <FormTextArea<BartenderFormValues>
           name="description"

@@ -36,6 +36,11 @@ const setup = (initial: string) =>
 const nameField = () => screen.getByRole('textbox', { name: /Название/ });
 const parentSelect = () => screen.getByRole('combobox', { name: 'Родительская категория' });
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
+/** A real PNG signature: the picker checks the content, not the name. */
+const pngFile = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, {
+    type: 'image/png',
+  });
 
 async function parentChoices(user: ReturnType<typeof userEvent.setup>) {
   await user.click(parentSelect());
@@ -63,7 +68,7 @@ describe('CategoryEditor', { timeout: 20_000 }, () => {
     expect(screen.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
     expect(parentSelect()).toHaveTextContent('Основная');
     expect(screen.getByRole('spinbutton', { name: 'Порядок сортировки' })).toHaveAttribute(
-      'min',
+      'aria-valuemin',
       '0',
     );
 
@@ -142,13 +147,13 @@ describe('CategoryEditor', { timeout: 20_000 }, () => {
     setup('/categories/edit/new');
 
     await user.type(nameField(), 'Тёмное');
-    const file = new File(['png'], 'dark.png', { type: 'image/png' });
+    const file = pngFile('dark.png');
     await user.upload(screen.getByLabelText('Изображение'), file);
 
     const preview = await screen.findByRole('img', { name: 'Изображение категории' });
     await waitFor(() => expect(preview).toHaveAttribute('src', '/media/categories/dark.png'));
     expect(preview).toHaveStyle({ maxWidth: '150px' });
-    expect(callsTo(UPLOAD)[0]?.body).toMatchObject({ order: '1', file: { size: 3 } });
+    expect(callsTo(UPLOAD)[0]?.body).toMatchObject({ order: '1', file: { size: 8 } });
 
     await user.click(screen.getByRole('button', { name: 'Удалить изображение' }));
     expect(screen.queryByRole('img', { name: 'Изображение категории' })).toBeNull();
@@ -161,10 +166,7 @@ describe('CategoryEditor', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     on(UPLOAD, () => serverError());
     const { alerts } = setup('/categories/edit/new');
-    await user.upload(
-      screen.getByLabelText('Изображение'),
-      new File(['png'], 'x.png', { type: 'image/png' }),
-    );
+    await user.upload(screen.getByLabelText('Изображение'), pngFile('x.png'));
     await waitFor(() =>
       expect(alerts.getSnapshot()).toMatchObject([
         { type: 'error', text: 'Внутренняя ошибка сервера' },

@@ -1,4 +1,4 @@
-import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { EditorShell } from '../../../components/editor/editor-shell';
@@ -9,7 +9,7 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
-import { categoryQueries, saveCategory, uploadCategoryImageKey } from '../api/queries';
+import { categoryQueries, saveCategory } from '../api/queries';
 import { parentOptions, parseParentValue } from '../lib/parent-options';
 import {
   categoryFormSchema,
@@ -41,7 +41,6 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     invalidates: treeKey,
   });
   const tree = useQuery(categoryQueries.tree());
-  const isUploading = useIsMutating({ mutationKey: uploadCategoryImageKey }) > 0;
   const options = useMemo(
     () => parentOptions(tree.data ?? [], id === 'new' ? undefined : id),
     [tree.data, id],
@@ -54,7 +53,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
         // SPEC §2 "returns to the previous page": the editor is only reached from the tree.
         backHref={paths.categories.list.href()}
         onSubmit={editor.onSubmit}
-        canSave={editor.canSave && !isUploading}
+        canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
         loadError={editor.loadError}

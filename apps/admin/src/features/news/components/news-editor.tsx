@@ -9,7 +9,7 @@ import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
-import { newsQueries, saveNews, useIsUploadingNewsImage } from '../api/queries';
+import { newsQueries, saveNews } from '../api/queries';
 import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
 import { newsFormSchema, type NewsFormValues } from '../schemas';
 import { NewsImagesSection } from './news-images-section';
@@ -30,7 +30,6 @@ export function NewsEditor({ id }: { id: RecordId }) {
     invalidates: newsQueries.all(),
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
   });
-  const isUploading = useIsUploadingNewsImage();
 
   // "End not before start" is the end field's error, but a new start can make or break it.
   const { control, getValues, trigger } = editor.form;
@@ -45,7 +44,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
         title={editor.isNew ? m.createTitle : m.editTitle}
         backHref={paths.news.list.href()}
         onSubmit={editor.onSubmit}
-        canSave={editor.canSave && !isUploading}
+        canSave={editor.canSave}
         isDirty={editor.isDirty}
         isLoading={editor.isLoading}
         loadError={editor.loadError}

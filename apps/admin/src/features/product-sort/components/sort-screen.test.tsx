@@ -68,8 +68,8 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(await screen.findByRole('table', { name: 'Сортировка: Пицца' })).toBeInTheDocument();
     expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
-    expect(position('Товар 1')).toHaveValue(1);
-    expect(position('Товар 3')).toHaveValue(3);
+    expect(position('Товар 1')).toHaveValue('1');
+    expect(position('Товар 3')).toHaveValue('3');
     expect(screen.getAllByRole('img', { name: 'Опубликованна' })).toHaveLength(2);
     expect(screen.getByRole('img', { name: 'Снята с публикации' })).toBeInTheDocument();
   });
@@ -83,8 +83,8 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3', 'Товар 4', 'Товар 5']);
     await user.keyboard('{Enter}');
     expect(names()).toEqual(['Товар 1', 'Товар 3', 'Товар 4', 'Товар 2', 'Товар 5']);
-    expect(position('Товар 2')).toHaveValue(4);
-    expect(position('Товар 4')).toHaveValue(3);
+    expect(position('Товар 2')).toHaveValue('4');
+    expect(position('Товар 4')).toHaveValue('3');
     expect(position('Товар 2')).toHaveFocus();
 
     await user.clear(position('Товар 5'));
@@ -99,7 +99,7 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, '99{Enter}');
     expect(names()).toEqual(['Товар 2', 'Товар 3', 'Товар 1']);
-    expect(input).toHaveValue(3);
+    expect(input).toHaveValue('3');
   });
 
   it('ignores a position below 1 or not a number and shows the item position again', async () => {
@@ -109,15 +109,27 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, '0{Enter}');
     expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
-    expect(input).toHaveValue(2);
+    expect(input).toHaveValue('2');
 
-    // Typing '-' is blocked; a pasted negative number still gets a Russian message.
-    fireEvent.change(input, { target: { value: '-1' } });
+    // A typed '-' stays: '-1' is below 1 and ignored, never read as '1' (the top).
+    await user.clear(input);
+    await user.type(input, '-1');
+    expect(input).toHaveValue('-1');
     expect(input).toHaveAccessibleDescription('Не меньше 0');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     await user.keyboard('{Enter}');
-    expect(input).toHaveValue(2);
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+    expect(input).toHaveValue('2');
     expect(input).not.toHaveAttribute('aria-invalid');
+
+    // '1e1' is not a number here: neither 11 nor 10 (which would cap at the last place).
+    await user.clear(input);
+    await user.type(input, '1e1');
+    expect(input).toHaveValue('1e1');
+    expect(input).toHaveAccessibleDescription('Введите число');
+    await user.keyboard('{Enter}');
+    expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
+    expect(input).toHaveValue('2');
 
     fireEvent.change(input, { target: { value: '2.5' } });
     expect(input).toHaveAccessibleDescription('Введите целое число');
@@ -132,7 +144,7 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     await user.clear(input);
     await user.type(input, '3');
     await user.tab();
-    expect(input).toHaveValue(1);
+    expect(input).toHaveValue('1');
     expect(names()).toEqual(['Товар 1', 'Товар 2', 'Товар 3']);
   });
 
@@ -167,14 +179,14 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     const first = await screen.findByRole('table', { name: 'Сортировка: Пицца. Позиции 1–16' });
     const second = screen.getByRole('table', { name: 'Сортировка: Пицца. Позиции 17–31' });
     expect(within(first).getAllByRole('spinbutton')).toHaveLength(16);
-    expect(within(second).getAllByRole('spinbutton')[0]).toHaveValue(17);
+    expect(within(second).getAllByRole('spinbutton')[0]).toHaveValue('17');
 
     // Moving across the columns keeps the focus on the moved item.
     const input = position('Товар 2');
     await user.clear(input);
     await user.type(input, '31{Enter}');
     const moved = within(second).getByRole('spinbutton', { name: 'Позиция: Товар 2' });
-    expect(moved).toHaveValue(31);
+    expect(moved).toHaveValue('31');
     await waitFor(() => expect(moved).toHaveFocus());
     expect(within(first).getAllByRole('spinbutton').at(-1)).toHaveAccessibleName(
       'Позиция: Товар 17',
@@ -187,7 +199,7 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     const expectOneToForty = () =>
       screen
         .getAllByRole('spinbutton')
-        .forEach((input, index) => expect(input).toHaveValue(index + 1));
+        .forEach((input, index) => expect(input).toHaveValue(String(index + 1)));
 
     await user.clear(await screen.findByRole('spinbutton', { name: 'Позиция: Товар 35' }));
     await user.type(position('Товар 35'), '10{Enter}');
@@ -197,8 +209,8 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     // Товар 35's input is a new one (first column) and must follow the next move too.
     await user.clear(position('Товар 5'));
     await user.type(position('Товар 5'), '30{Enter}');
-    expect(position('Товар 35')).toHaveValue(9);
-    expect(position('Товар 5')).toHaveValue(30);
+    expect(position('Товар 35')).toHaveValue('9');
+    expect(position('Товар 5')).toHaveValue('30');
     expectOneToForty();
   });
 
@@ -219,7 +231,7 @@ describe('SortScreen', { timeout: 20_000 }, () => {
 
     fault.error = null;
     await user.click(within(block).getByRole('button', { name: 'Повторить' }));
-    expect(await screen.findByRole('spinbutton', { name: 'Позиция: Товар 3' })).toHaveValue(3);
+    expect(await screen.findByRole('spinbutton', { name: 'Позиция: Товар 3' })).toHaveValue('3');
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();
   });
 });

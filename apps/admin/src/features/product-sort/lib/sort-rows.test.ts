@@ -132,6 +132,11 @@ describe('positionError (SPEC §5: integers, minimum 0)', () => {
     expect(positionError('2.5')).toBe('Введите целое число');
     expect(positionError('-1')).toBe('Не меньше 0');
     expect(positionError('abc')).toBe('Введите число');
+    // Exponents and stray signs are not read as some other number.
+    for (const text of ['1e1', '-', '+1', '0x10', '1,5,5']) {
+      expect(positionError(text), text).toBe('Введите число');
+    }
+    expect(positionError('2,5')).toBe('Введите целое число');
   });
 });
 

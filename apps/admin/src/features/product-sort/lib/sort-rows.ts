@@ -1,5 +1,6 @@
 import { moveToPosition, renumber, type Ordered } from '@shop/ui/lib/reorder';
 import { messages } from '../../../config/messages';
+import { numberTextMessage, readNumberText } from '../../../lib/number-text';
 
 /** One line of a sort screen: what it shows, and the item it saves. `order` is its position. */
 export type SortRow<T> = {
@@ -25,12 +26,13 @@ export function toSortRows<T>(
 export const toSavedItems = <T extends Ordered>(rows: readonly SortRow<T>[]): T[] =>
   rows.map((row) => ({ ...row.item, order: row.order }));
 
-/** A typed position: a whole number from 1; anything else (0, -1, 2.5, 'abc', '') is null. */
+/**
+ * A typed position: a whole number from 1; anything else (0, -1, 2.5, '1e1', 'abc', '') is
+ * null, and the item stays where it was.
+ */
 export function parsePosition(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  const position = Number(trimmed);
-  return position >= 1 ? position : null;
+  const parsed = readNumberText(text, { isInteger: true });
+  return parsed.status === 'valid' && parsed.value >= 1 ? parsed.value : null;
 }
 
 /**
@@ -49,13 +51,10 @@ export function applyTypedPosition<T extends Ordered>(
 
 /** SPEC §5: sort inputs take integers from 0. The Russian message for anything else. */
 export function positionError(text: string): string | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return messages.validation.required;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return messages.validation.number;
-  if (!Number.isInteger(value)) return messages.validation.integer;
-  if (value < 0) return messages.validation.min(0);
-  return undefined;
+  const parsed = readNumberText(text, { isInteger: true });
+  if (parsed.status === 'empty') return messages.validation.required;
+  if (parsed.status === 'invalid') return numberTextMessage(parsed.problem);
+  return parsed.value < 0 ? messages.validation.min(0) : undefined;
 }
 
 /** SPEC §9 / DECISIONS §12: above this many items the list shows in two columns. */

@@ -1,3 +1,4 @@
+import { FormMoneyField } from '../../../components/form/form-money-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
@@ -19,8 +20,12 @@ export function BaseFieldsSection() {
           isRequired
           containerClassName="md:col-span-2"
         />
-        <FormNumberField<ProductFormValues> name="price" label={text.price} min={0} isRequired />
-        <FormNumberField<ProductFormValues> name="oldPrice" label={text.oldPrice} min={0} />
+        <FormMoneyField<ProductFormValues> name="price" label={text.price} isRequired />
+        <FormMoneyField<ProductFormValues>
+          name="oldPrice"
+          label={text.oldPrice}
+          emptyValue={null}
+        />
         <FormTextField<ProductFormValues> name="code" label={text.code} />
         <FormTextField<ProductFormValues> name="barcode" label={text.barcode} />
         <FormNumberField<ProductFormValues> name="order" label={text.order} min={0} isInteger />

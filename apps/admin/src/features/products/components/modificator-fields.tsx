@@ -2,6 +2,7 @@ import { IconButton } from '@shop/ui/icon-button';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormMoneyField } from '../../../components/form/form-money-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -44,12 +45,7 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
           isRequired
           containerClassName="sm:col-span-2"
         />
-        <FormNumberField<ProductFormValues>
-          name={`${path}.price`}
-          label={text.price}
-          min={0}
-          isRequired
-        />
+        <FormMoneyField<ProductFormValues> name={`${path}.price`} label={text.price} isRequired />
         <FormNumberField<ProductFormValues>
           name={`${path}.order`}
           label={text.order}

@@ -1,20 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormDatePicker } from '../../../components/form/form-date-picker';
-import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormMoneyField } from '../../../components/form/form-money-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { messages } from '../../../config/messages';
+import { hasNoAudience } from '../lib/audience';
 import type { PushFormValues } from '../schemas';
 
 const m = messages.push;
 
-/** The recipient filters shown when 'Отправить всем' is off, each with its own switch. */
+/**
+ * The recipient filters shown when 'Отправить всем' is off, each with its own switch. Until
+ * one is on, the group says so (the schema keeps Send disabled for the same rule).
+ */
 export function PushFilters() {
+  const audienceErrorId = useId();
   const { control, trigger } = useFormContext<PushFormValues>();
   const [hasAverageFilter, hasDateFilter, start, end] = useWatch({
     control,
     name: ['hasAverageFilter', 'hasDateFilter', 'buyDateStart', 'buyDateEnd'],
   });
+  const isMissingAudience = hasNoAudience({ sendAll: false, hasAverageFilter, hasDateFilter });
 
   // A filter switched on says at once what it needs; the date order is a rule over both
   // fields, so either date changing re-checks the pair.
@@ -26,15 +32,22 @@ export function PushFilters() {
   }, [hasDateFilter, start, end, trigger]);
 
   return (
-    <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
+    <fieldset
+      className="flex flex-col gap-4 rounded-md border border-border p-4"
+      aria-describedby={isMissingAudience ? audienceErrorId : undefined}
+    >
       <legend className="px-1 font-semibold">{m.filters}</legend>
+      {isMissingAudience ? (
+        <p id={audienceErrorId} data-slot="field-error" className="text-sm text-danger">
+          {m.noAudience}
+        </p>
+      ) : null}
       <FormSwitch<PushFormValues> name="hasAverageFilter" label={m.byAverage} />
       {hasAverageFilter ? (
         <div className="flex flex-wrap items-end gap-6 pl-2">
-          <FormNumberField<PushFormValues>
+          <FormMoneyField<PushFormValues>
             name="averageSum"
             label={m.averageSum}
-            min={0}
             isRequired
             containerClassName="w-48"
           />

@@ -62,7 +62,7 @@ describe('PushScreen', { timeout: 20_000 }, () => {
     await typeMessage(user);
     await user.click(screen.getByRole('switch', { name: 'Отправить всем' }));
     await user.click(screen.getByRole('switch', { name: 'По среднему чеку' }));
-    await user.type(screen.getByRole('spinbutton', { name: /Средний чек/ }), '1500');
+    await user.type(screen.getByRole('textbox', { name: /Средний чек/ }), '1500');
     await user.click(screen.getByRole('switch', { name: 'Меньше суммы' }));
     await user.click(sendButton());
 
@@ -74,6 +74,26 @@ describe('PushScreen', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo(SEND)).toHaveLength(0);
+  });
+
+  it('does not send with send-to-all off and no filter on, and says why at the filters', async () => {
+    const user = userEvent.setup();
+    setup();
+    await typeMessage(user);
+    await user.click(screen.getByRole('switch', { name: 'Отправить всем' }));
+
+    const filters = screen.getByRole('group', { name: 'Фильтры получателей' });
+    expect(filters).toHaveAccessibleDescription('Включите «Отправить всем» или выберите фильтр');
+    await waitFor(() => expect(sendButton()).toBeDisabled());
+    // Enter in the caption submits the form: still no question and no request.
+    await user.type(screen.getByRole('textbox', { name: /Заголовок/ }), '{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(callsTo(SEND)).toHaveLength(0);
+
+    await user.click(screen.getByRole('switch', { name: 'По среднему чеку' }));
+    expect(filters).not.toHaveAccessibleDescription();
+    await user.type(screen.getByRole('textbox', { name: /Средний чек/ }), '999,90');
+    await waitFor(() => expect(sendButton()).toBeEnabled());
   });
 
   it('asks before leaving with typed text, and not after a send cleared it', async () => {

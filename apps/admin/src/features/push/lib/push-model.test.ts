@@ -14,7 +14,6 @@ afterAll(() => {
 });
 
 const message = { caption: 'Пицца 3 по цене 2', text: 'Только до 15 декабря.' };
-// Built inside each test: local dates must be made after the time zone is set.
 const filtered = (): PushFormValues => ({
   ...pushFormDefaults,
   ...message,
@@ -23,8 +22,8 @@ const filtered = (): PushFormValues => ({
   averageSum: 1500,
   lessAverageSum: true,
   hasDateFilter: true,
-  buyDateStart: new Date(2026, 10, 1),
-  buyDateEnd: new Date(2026, 10, 22),
+  buyDateStart: '01.11.2026',
+  buyDateEnd: '22.11.2026',
 });
 
 const errors = (values: PushFormValues) => {
@@ -56,14 +55,14 @@ describe('buildPushModel', () => {
     });
   });
 
-  it('sends both filters, dates as local midnight in UTC with seconds 00.000', () => {
+  it('sends both filters: the days from 00:00 to 23:59 local, in UTC with seconds 00.000', () => {
     expect(buildPushModel(filtered())).toEqual({
       sendAll: false,
       ...message,
       averageSum: 1500,
       lessAverageSum: true,
       buyDateStart: '2026-10-31T22:00:00.000Z',
-      buyDateEnd: '2026-11-21T22:00:00.000Z',
+      buyDateEnd: '2026-11-22T21:59:00.000Z',
     });
   });
 
@@ -107,23 +106,34 @@ describe('pushFormSchema (SPEC §5)', () => {
   });
 
   it('needs both dates, in order, when the date filter is on', () => {
-    expect(errors({ ...filtered(), buyDateStart: null, buyDateEnd: null })).toEqual({
+    expect(errors({ ...filtered(), buyDateStart: '', buyDateEnd: '' })).toEqual({
       buyDateStart: 'Обязательное поле',
       buyDateEnd: 'Обязательное поле',
     });
     expect(
       errors({
         ...filtered(),
-        buyDateStart: new Date(2026, 10, 5),
-        buyDateEnd: new Date(2026, 10, 4),
+        buyDateStart: '05.11.2026',
+        buyDateEnd: '04.11.2026',
       }),
     ).toEqual({ buyDateEnd: 'Дата «по» не может быть раньше даты «с»' });
     expect(
       errors({
         ...filtered(),
-        buyDateStart: new Date(2026, 10, 5),
-        buyDateEnd: new Date(2026, 10, 5),
+        buyDateStart: '05.11.2026',
+        buyDateEnd: '05.11.2026',
       }),
+    ).toEqual({});
+  });
+
+  it('says whether a purchase date is unfinished or does not exist', () => {
+    expect(errors({ ...filtered(), buyDateStart: '31.12', buyDateEnd: '29.02.2025' })).toEqual({
+      buyDateStart: 'Дата введена не полностью: дд.мм.гггг',
+      buyDateEnd: 'Такой даты нет',
+    });
+    // Left behind in a filter that is off, they stop nothing.
+    expect(
+      errors({ ...filtered(), hasDateFilter: false, buyDateStart: '31.12', buyDateEnd: '3' }),
     ).toEqual({});
   });
 
@@ -135,8 +145,37 @@ describe('pushFormSchema (SPEC §5)', () => {
   });
 
   it('checks no filter when sending to all or when its switch is off', () => {
-    const empty = { ...filtered(), averageSum: undefined, buyDateStart: null, buyDateEnd: null };
+    const empty = { ...filtered(), averageSum: undefined, buyDateStart: '', buyDateEnd: '' };
     expect(errors({ ...empty, sendAll: true })).toEqual({});
-    expect(errors({ ...empty, hasAverageFilter: false, hasDateFilter: false })).toEqual({});
+    expect(
+      errors({
+        ...empty,
+        hasAverageFilter: false,
+        buyDateStart: '01.11.2026',
+        buyDateEnd: '02.11.2026',
+      }),
+    ).toEqual({});
+    expect(errors({ ...empty, hasDateFilter: false, averageSum: 0 })).toEqual({});
+  });
+
+  it('needs send-to-all or at least one filter: no audience is no mailing', () => {
+    const noFilter = { ...filtered(), hasAverageFilter: false, hasDateFilter: false };
+    expect(errors(noFilter)).toEqual({
+      sendAll: 'Включите «Отправить всем» или выберите фильтр',
+    });
+    expect(errors({ ...noFilter, sendAll: true })).toEqual({});
+  });
+
+  it('needs a caption and a text that are more than spaces, and sends them trimmed', () => {
+    expect(errors({ ...pushFormDefaults, caption: '   ', text: ' \n ' })).toEqual({
+      caption: 'Обязательное поле',
+      text: 'Обязательное поле',
+    });
+    const parsed = pushFormSchema.parse({
+      ...pushFormDefaults,
+      caption: ' Скидка ',
+      text: ' 20% ',
+    });
+    expect(parsed).toMatchObject({ caption: 'Скидка', text: '20%' });
   });
 });

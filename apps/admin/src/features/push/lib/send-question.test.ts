@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pushFormDefaults, type PushFormValues } from '../schemas';
+import { pushFormDefaults, pushFormSchema, type PushFormValues } from '../schemas';
 import { sendQuestion } from './send-question';
 
 const filtered = (): PushFormValues => ({
@@ -11,8 +11,8 @@ const filtered = (): PushFormValues => ({
   averageSum: 1500,
   lessAverageSum: true,
   hasDateFilter: true,
-  buyDateStart: new Date(2026, 10, 1),
-  buyDateEnd: new Date(2026, 10, 30),
+  buyDateStart: '01.11.2026',
+  buyDateEnd: '30.11.2026',
 });
 
 describe('sendQuestion', () => {
@@ -34,9 +34,13 @@ describe('sendQuestion', () => {
     );
   });
 
-  it('says so when no filter is on', () => {
-    expect(sendQuestion({ ...filtered(), hasAverageFilter: false, hasDateFilter: false })).toBe(
-      'Фильтры не выбраны. Отправить рассылку?',
-    );
+  it('is never asked with no filter on: the form refuses such a mailing first', () => {
+    const noFilter = { ...filtered(), hasAverageFilter: false, hasDateFilter: false };
+    expect(pushFormSchema.safeParse(noFilter).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['sendAll'],
+        message: 'Включите «Отправить всем» или выберите фильтр',
+      }),
+    ]);
   });
 });

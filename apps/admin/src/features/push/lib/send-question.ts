@@ -1,4 +1,3 @@
-import { formatDateText } from '@shop/ui/lib/date-text';
 import { messages } from '../../../config/messages';
 import { formatMoney } from '../../../lib/money';
 import type { PushFormValues } from '../schemas';
@@ -7,7 +6,8 @@ const m = messages.push;
 
 /**
  * The question asked before a mailing goes out, naming who gets it: everyone, or the filters
- * that will be sent (the same ones buildPushModel sends), in words.
+ * that will be sent (the same ones buildPushModel sends), in words. A mailing with neither is
+ * refused by the form (see lib/audience.ts), so it never gets this far.
  */
 export function sendQuestion(values: PushFormValues): string {
   if (values.sendAll) return m.confirmAll;
@@ -18,7 +18,7 @@ export function sendQuestion(values: PushFormValues): string {
   }
   const { buyDateStart: start, buyDateEnd: end } = values;
   if (values.hasDateFilter && start && end) {
-    filters.push(m.boughtBetween(formatDateText(start), formatDateText(end)));
+    filters.push(m.boughtBetween(start, end));
   }
-  return filters.length > 0 ? m.confirmFiltered(filters.join(', ')) : m.confirmNoFilters;
+  return m.confirmFiltered(filters.join(', '));
 }

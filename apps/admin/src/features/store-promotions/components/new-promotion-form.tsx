@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
+import { useIsUploading } from '../../../lib/upload';
 import { saveStorePromotion, storePromotionQueries } from '../api/queries';
 import {
   newPromotionValues,
@@ -29,7 +30,7 @@ export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProp
     defaultValues: newPromotionValues(),
     mode: 'all',
   });
-  const [isUploading, setIsUploading] = useState(false);
+  const isUploading = useIsUploading();
   // The image field stays clean until used; once the row is touched, say what is missing.
   const { isDirty, isValid } = form.formState;
   const { trigger, reset } = form;
@@ -59,11 +60,7 @@ export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProp
           {t.newBlock}
         </h2>
         <PromotionFields stores={stores} />
-        <PromotionImageField
-          label={t.image}
-          previewAlt={t.newImageAlt}
-          onBusyChange={setIsUploading}
-        />
+        <PromotionImageField label={t.image} previewAlt={t.newImageAlt} />
         <div>
           <Button type="submit" disabled={!isValid || isUploading} isBusy={add.isPending}>
             <Plus aria-hidden="true" />

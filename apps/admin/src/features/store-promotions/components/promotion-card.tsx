@@ -3,9 +3,10 @@ import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
+import { useIsUploading } from '../../../lib/upload';
 import {
   deleteStorePromotion,
   saveStorePromotion,
@@ -35,7 +36,7 @@ export type PromotionCardProps = {
 export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCardProps) {
   const queryClient = useQueryClient();
   const [confirm, confirmElement] = useConfirm();
-  const [isUploading, setIsUploading] = useState(false);
+  const isUploading = useIsUploading();
   const form = useForm<PromotionFormValues>({
     resolver: zodResolver(promotionFormSchema),
     defaultValues: toPromotionFormValues(promotion),
@@ -81,11 +82,7 @@ export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCar
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
         className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
       >
-        <PromotionImageField
-          label={t.replaceImage}
-          previewAlt={t.imageAlt(promotion.name)}
-          onBusyChange={setIsUploading}
-        />
+        <PromotionImageField label={t.replaceImage} previewAlt={t.imageAlt(promotion.name)} />
         <div className="flex flex-col gap-4">
           <PromotionFields stores={stores} />
           <div className="flex flex-wrap gap-2">

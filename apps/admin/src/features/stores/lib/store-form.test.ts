@@ -81,12 +81,26 @@ describe('store form', () => {
       organizationId: 'Обязательное поле',
       departmentId: 'Обязательное поле',
       location: 'Выберите место на карте или введите координаты',
-      ...Object.fromEntries(
-        Array.from({ length: 7 }, (_, day) => [
-          [`workTime.${day}.from`, 'Укажите время'],
-          [`workTime.${day}.to`, 'Укажите время'],
-        ]).flat(),
-      ),
+    });
+  });
+
+  it('needs no working hours: a new store with every day empty saves seven closed days', () => {
+    const values = { ...toStoreFormValues(store), workTime: newStoreValues().workTime };
+    expect(issuesOf(values)).toEqual({});
+    const body = toStoreInput(values, undefined);
+    expect(body.workTime).toEqual(Array.from({ length: 7 }, () => ({ from: null, to: null })));
+    expect(zStoreInput.safeParse(body).success).toBe(true);
+  });
+
+  it('a day with one time only is an error at the missing time', () => {
+    const values = toStoreFormValues(store);
+    const week = values.workTime.map((row, day) =>
+      day === 0 ? { from: '09:00', to: '' } : day === 2 ? { from: '', to: '21:00' } : row,
+    );
+    const message = 'Укажите время открытия и закрытия или оставьте день пустым';
+    expect(issuesOf({ ...values, workTime: week })).toEqual({
+      'workTime.0.to': message,
+      'workTime.2.from': message,
     });
   });
 

@@ -51,7 +51,7 @@ export const toStoreFormValues = (store: Store): StoreFormValues => ({
   workTime: workTimeToForm(store.workTime),
 });
 
-/** The body of POST /store/: empty optional texts as null, hours as HH:mm:ss.000. */
+/** The body of POST /store/: empty optional texts as null, hours as HH:mm:ss.000 (null when closed). */
 export function toStoreInput(values: StoreFormValues, id: number | undefined): StoreInput {
   // Save is disabled without a location, so this only guards the types.
   if (values.location === null) throw new Error('A store needs a location');

@@ -6,7 +6,7 @@ import { FormDatePicker } from '../../../components/form/form-date-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
-import { useUploadPromotionImage } from '../api/promotion-mutations';
+import { useIsUploading } from '../../../lib/upload';
 import { promotionFormDefaults } from '../lib/promotion-form';
 import { newPromotionFormSchema, promotionFormSchema, type PromotionFormValues } from '../schemas';
 import { PromotionImageField } from './promotion-image-field';
@@ -38,7 +38,7 @@ export function PromotionForm(props: PromotionFormProps) {
     defaultValues: values,
     mode: 'all',
   });
-  const upload = useUploadPromotionImage();
+  const isUploading = useIsUploading();
   const { isValid } = form.formState;
 
   const submit = form.handleSubmit(async (submitted) => {
@@ -70,12 +70,12 @@ export function PromotionForm(props: PromotionFormProps) {
           <FormDatePicker<PromotionFormValues> name="endDate" label={m.endDate} />
           <FormSwitch<PromotionFormValues> name="isEnabled" label={m.isEnabled} />
         </div>
-        <PromotionImageField upload={upload.mutateAsync} isUploading={upload.isPending} />
+        <PromotionImageField />
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <Button
             type="submit"
             aria-label={submitName}
-            disabled={!isValid || upload.isPending}
+            disabled={!isValid || isUploading}
             isBusy={isSubmitting}
           >
             {submitLabel}

@@ -28,7 +28,10 @@ const stored: UserPromotion = {
   promoCode: 'BDAY15',
 };
 
-const issues = (schema: typeof promotionFormSchema, values: unknown) => {
+const issues = (
+  schema: typeof promotionFormSchema | typeof newPromotionFormSchema,
+  values: unknown,
+) => {
   const result = schema.safeParse(values);
   return result.success
     ? {}
@@ -40,15 +43,15 @@ describe('promotion form', () => {
     expect(toPromotionInput(toPromotionFormValues(stored), 31)).toEqual(stored);
   });
 
-  it('sends a picked local day as its UTC instant with seconds 00.000', () => {
+  it('sends the start day from 00:00 and the end day until 23:59 local, as UTC', () => {
     const input = toPromotionInput(
       {
         ...promotionFormDefaults,
         name: ' Кофе в подарок ',
         image: '/media/promotions/breakfast.svg',
         promoCode: 'COFFEE26',
-        startDate: new Date(2026, 11, 1),
-        endDate: new Date(2026, 11, 31),
+        startDate: '01.12.2026',
+        endDate: '31.12.2026',
       },
       undefined,
     );
@@ -57,7 +60,7 @@ describe('promotion form', () => {
       image: '/media/promotions/breakfast.svg',
       isEnabled: true,
       startDateUTC: '2026-11-30T22:00:00.000Z',
-      endDateUTC: '2026-12-30T22:00:00.000Z',
+      endDateUTC: '2026-12-31T21:59:00.000Z',
       promoCode: 'COFFEE26',
     });
   });
@@ -75,7 +78,7 @@ describe('promotion form', () => {
         endDateUTC: undefined,
         promoCode: null,
       }),
-    ).toMatchObject({ startDate: null, endDate: null, promoCode: '' });
+    ).toMatchObject({ startDate: '', endDate: '', promoCode: '' });
   });
 });
 
@@ -88,6 +91,17 @@ describe('promotion schemas (SPEC §5)', () => {
     expect(
       issues(promotionFormSchema, { ...promotionFormDefaults, name: 'А', image: '/a.svg' }),
     ).toEqual({});
+  });
+
+  it('a half-typed or impossible date blocks saving; an empty one is no date', () => {
+    const valid = { ...promotionFormDefaults, name: 'А', image: '/a.svg' };
+    expect(issues(promotionFormSchema, { ...valid, endDate: '31.12' })).toEqual({
+      endDate: 'Дата введена не полностью: дд.мм.гггг',
+    });
+    expect(issues(promotionFormSchema, { ...valid, startDate: '29.02.2025' })).toEqual({
+      startDate: 'Такой даты нет',
+    });
+    expect(issues(promotionFormSchema, { ...valid, startDate: '', endDate: '' })).toEqual({});
   });
 
   it('a new one also needs the promo code', () => {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@shop/api-client';
-import { parseServerDate, toUtcIso } from '../../../lib/dates';
+import { dayEndToUtc, dayStartToUtc, formatDate } from '../../../lib/dates';
 import type { PromotionFormValues } from '../schemas';
 
 export type UserPromotion = Schemas['UserPromotion'];
@@ -12,8 +12,8 @@ export const promotionFormDefaults: PromotionFormValues = {
   image: '',
   promoCode: '',
   isEnabled: true,
-  startDate: null,
-  endDate: null,
+  startDate: '',
+  endDate: '',
 };
 
 export function toPromotionFormValues(promotion: UserPromotion): PromotionFormValues {
@@ -22,12 +22,15 @@ export function toPromotionFormValues(promotion: UserPromotion): PromotionFormVa
     image: promotion.image,
     promoCode: promotion.promoCode ?? '',
     isEnabled: promotion.isEnabled,
-    startDate: parseServerDate(promotion.startDateUTC),
-    endDate: parseServerDate(promotion.endDateUTC),
+    startDate: formatDate(promotion.startDateUTC),
+    endDate: formatDate(promotion.endDateUTC),
   };
 }
 
-/** The form → the contract: dates as UTC ISO (SPEC §5), an empty promo code as null. */
+/**
+ * The form → the contract: an empty promo code as null, the days as UTC ISO (SPEC §5). A
+ * date-only end means the whole day: it ends at 23:59 local time; the start at 00:00.
+ */
 export function toPromotionInput(values: PromotionFormValues, id?: number): UserPromotion {
   const promoCode = values.promoCode.trim();
   return {
@@ -35,8 +38,8 @@ export function toPromotionInput(values: PromotionFormValues, id?: number): User
     name: values.name.trim(),
     image: values.image,
     isEnabled: values.isEnabled,
-    startDateUTC: values.startDate ? toUtcIso(values.startDate) : null,
-    endDateUTC: values.endDate ? toUtcIso(values.endDate) : null,
+    startDateUTC: dayStartToUtc(values.startDate),
+    endDateUTC: dayEndToUtc(values.endDate),
     promoCode: promoCode === '' ? null : promoCode,
   };
 }

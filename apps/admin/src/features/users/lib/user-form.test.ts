@@ -145,7 +145,7 @@ describe('user form schema (SPEC §5)', () => {
     ).toEqual({
       email: 'Неверный адрес электронной почты',
       phone: 'Введите телефон полностью',
-      birthDate: 'Неверная дата',
+      birthDate: 'Такой даты нет',
     });
     expect(
       errorsOf(userFormSchema, {
@@ -155,6 +155,16 @@ describe('user form schema (SPEC §5)', () => {
         birthDate: '23.06.1987',
       }),
     ).toEqual({});
+  });
+
+  it('says whether a birth date is unfinished or does not exist', () => {
+    expect(errorsOf(userFormSchema, { ...valid, birthDate: '23.06.19' })).toEqual({
+      birthDate: 'Дата введена не полностью: дд.мм.гггг',
+    });
+    expect(errorsOf(userFormSchema, { ...valid, birthDate: '29.02.2025' })).toEqual({
+      birthDate: 'Такой даты нет',
+    });
+    expect(errorsOf(userFormSchema, { ...valid, birthDate: '29.02.2024' })).toEqual({});
   });
 
   it('refuses negative bonuses', () => {
