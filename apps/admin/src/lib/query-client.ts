@@ -55,6 +55,19 @@ function reportError(
 /** Whether someone is still signed in in this tab (the app's session store). */
 type StoredSession = Pick<SessionStore, 'getUser'>;
 
+/** What LoadError shows for a failed query: its readable message and a retry. */
+export function loadErrorOf(query: {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}): { message: string; onRetry: () => void; isRetrying: boolean } {
+  return {
+    message: errorText(query.error),
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  };
+}
+
 export function createQueryClient(
   alerts: AlertStore = alertStore,
   session: StoredSession = appSession,

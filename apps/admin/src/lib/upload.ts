@@ -1,5 +1,6 @@
-import type { UploadProgress } from '@shop/api-client';
+import { unwrap, type UploadProgress } from '@shop/api-client';
 import { useIsMutating } from '@tanstack/react-query';
+import { api, client } from './api';
 
 /** Every image upload of the app runs under this one mutation key. */
 export const uploadKey = ['upload'] as const;
@@ -11,3 +12,14 @@ export type SendImage<T> = (file: File, onProgress: UploadProgress) => Promise<T
 export function useIsUploading(): boolean {
   return useIsMutating({ mutationKey: uploadKey }) > 0;
 }
+
+/**
+ * Stores a promotion picture and answers where it is served: one call for customer and store
+ * promotions alike, so it lives here rather than in either area.
+ */
+export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
+  const { url } = await unwrap(
+    client.POST('/api/admin/promotion/image/save', { body: { file }, ...api.upload(onProgress) }),
+  );
+  return url;
+};

@@ -67,12 +67,7 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
         <EditorShell
           title="Вещь"
           backHref="/things"
-          onSubmit={editor.onSubmit}
-          canSave={editor.canSave}
-          isDirty={editor.isDirty}
-          isLoading={editor.isLoading}
-          isSaving={editor.isSaving}
-          loadError={editor.loadError}
+          {...editor.shell}
           after={<p>Отдельный блок</p>}
         >
           <FormTextField<ThingValues> name="name" label="Название" isRequired />

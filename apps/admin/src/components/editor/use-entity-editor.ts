@@ -21,7 +21,7 @@ import { messages } from '../../config/messages';
 import type { RecordId } from '../../config/paths';
 import { errorText } from '../../lib/query-client';
 import { useIsUploading } from '../../lib/upload';
-import type { EditorLoadError } from './editor-shell';
+import type { EditorLoadError, EditorShellProps } from './editor-shell';
 import { copyValues } from './keep-edits';
 import { matchServerErrors } from './server-field-errors';
 import { useTypedEdits } from './use-typed-edits';
@@ -132,13 +132,16 @@ export function useEntityEditor<
     form,
     isNew,
     record,
-    isLoading,
-    loadError,
-    isSaving: mutation.isPending,
-    isDirty,
-    canSave: isValid && !mutation.isPending && !isUploading && !isLoading && loadError === null,
-    onSubmit: form.handleSubmit((values) =>
-      mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
-    ),
+    /** Everything EditorShell needs of the editor, to spread onto it. */
+    shell: {
+      isLoading,
+      loadError,
+      isSaving: mutation.isPending,
+      isDirty,
+      canSave: isValid && !mutation.isPending && !isUploading && !isLoading && loadError === null,
+      onSubmit: form.handleSubmit((values) =>
+        mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
+      ),
+    } satisfies Partial<EditorShellProps>,
   };
 }

@@ -59,16 +59,7 @@ export function renderAlbumEditor(
     });
     return (
       <FormProvider {...editor.form}>
-        <EditorShell
-          title="Альбом"
-          backHref="/albums"
-          onSubmit={editor.onSubmit}
-          canSave={editor.canSave}
-          isDirty={editor.isDirty}
-          isLoading={editor.isLoading}
-          isSaving={editor.isSaving}
-          loadError={editor.loadError}
-        >
+        <EditorShell title="Альбом" backHref="/albums" {...editor.shell}>
           <FormTextField<AlbumValues> name="name" label="Название" isRequired />
           <FormImageField<AlbumValues>
             name="cover"

@@ -14,7 +14,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
-import { errorText } from '../../lib/query-client';
+import { loadErrorOf } from '../../lib/query-client';
 import { labelOf } from '../../lib/server-text';
 import { DeleteButton } from './delete-button';
 import { SearchBox } from './search-box';
@@ -137,15 +137,7 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
         getRowKey={getRowKey}
         getRowClassName={getRowClassName}
         isLoading={list.isFetching || remove.isPending}
-        error={
-          list.isError
-            ? {
-                message: errorText(list.error),
-                onRetry: () => void list.refetch(),
-                isRetrying: list.isFetching,
-              }
-            : undefined
-        }
+        error={list.isError ? loadErrorOf(list) : undefined}
       />
       <Pager page={params.page} pages={pages} onPageChange={params.setPage} />
       {confirmElement}

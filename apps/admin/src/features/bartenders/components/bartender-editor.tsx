@@ -58,12 +58,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
       <EditorShell
         title={editor.isNew ? m.createTitle : m.editTitle}
         backHref={paths.bartenders.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <div className="grid gap-4 md:grid-cols-2">
           <FormTextField<BartenderFormValues>

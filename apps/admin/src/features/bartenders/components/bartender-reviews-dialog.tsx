@@ -7,7 +7,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
 import { formatRating } from '../../../lib/money';
-import { errorText } from '../../../lib/query-client';
+import { loadErrorOf } from '../../../lib/query-client';
 import { joinTexts, named } from '../../../lib/server-text';
 import { bartenderQueries, type Bartender, type BartenderVote } from '../api/queries';
 import { fullName } from '../lib/bartender-values';
@@ -72,15 +72,7 @@ export function BartenderReviewsDialog({ bartender, onClose }: BartenderReviewsD
             rows={votes.data ?? []}
             getRowKey={(vote) => `${vote.dateTimeUtc}|${vote.user.id}`}
             isLoading={votes.isFetching}
-            error={
-              votes.isError
-                ? {
-                    message: errorText(votes.error),
-                    onRetry: () => void votes.refetch(),
-                    isRetrying: votes.isFetching,
-                  }
-                : undefined
-            }
+            error={votes.isError ? loadErrorOf(votes) : undefined}
           />
         </DialogContent>
       ) : null}

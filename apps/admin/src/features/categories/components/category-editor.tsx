@@ -52,12 +52,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
         title={editor.isNew ? m.newTitle : m.editTitle}
         // SPEC §2 "returns to the previous page": the editor is only reached from the tree.
         backHref={paths.categories.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <FormTextField<CategoryFormValues> name="name" label={m.name} isRequired />
         <FormSelect<CategoryFormValues>

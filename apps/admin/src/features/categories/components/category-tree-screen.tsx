@@ -8,7 +8,7 @@ import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/query-client';
+import { loadErrorOf } from '../../../lib/query-client';
 import { categoryQueries, useDeleteCategory, type Category } from '../api/queries';
 import { CategoryTree } from './category-tree';
 
@@ -58,11 +58,7 @@ export function CategoryTreeScreen({
       >
         {/* A failed load is not an empty tree, and a failed reload must not show the old one. */}
         {tree.isError ? (
-          <LoadError
-            message={errorText(tree.error)}
-            onRetry={() => void tree.refetch()}
-            isRetrying={tree.isFetching}
-          />
+          <LoadError {...loadErrorOf(tree)} />
         ) : categories.length > 0 ? (
           <CategoryTree
             categories={categories}

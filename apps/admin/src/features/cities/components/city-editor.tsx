@@ -38,12 +38,7 @@ export function CityEditor({ id }: { id: RecordId }) {
       <EditorShell
         title={editor.isNew ? t.newTitle : t.editTitle}
         backHref={paths.cities.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <FormTextField<CityFormValues> name="name" label={t.name} isRequired />
         <FormSwitch<CityFormValues> name="isEnabled" label={t.isEnabled} />

@@ -43,12 +43,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
       <EditorShell
         title={editor.isNew ? m.createTitle : m.editTitle}
         backHref={paths.news.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <FormTextField<NewsFormValues>
           name="title"

@@ -9,7 +9,7 @@ import {
 import { useCallback, useState, type FormEvent } from 'react';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { messages } from '../../../config/messages';
-import { errorText } from '../../../lib/query-client';
+import { loadErrorOf } from '../../../lib/query-client';
 import {
   applyTypedPosition,
   splitIntoColumns,
@@ -94,15 +94,7 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       isLoading={list.isLoading}
       isSaving={mutation.isPending}
       // Nothing to save over the server's order when it did not load: no Save at all.
-      loadError={
-        list.isError
-          ? {
-              message: errorText(list.error),
-              onRetry: () => void list.refetch(),
-              isRetrying: list.isFetching,
-            }
-          : null
-      }
+      loadError={list.isError ? loadErrorOf(list) : null}
     >
       {list.isLoading ? null : (
         <>

@@ -42,12 +42,7 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
       <EditorShell
         title={editor.isNew ? text.newTitle : (editor.record.data?.name ?? text.editTitle)}
         backHref={paths.products.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <BaseFieldsSection />
         <CategoriesSection options={categoryOptions} />

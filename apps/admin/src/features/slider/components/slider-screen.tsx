@@ -2,7 +2,7 @@ import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
-import { errorText } from '../../../lib/query-client';
+import { loadErrorOf } from '../../../lib/query-client';
 import { sliderQueries } from '../api/queries';
 import { SliderBoard } from './slider-board';
 
@@ -21,11 +21,7 @@ export function SliderScreen() {
       {slides.data ? (
         <SliderBoard initial={slides.data} />
       ) : slides.isError ? (
-        <LoadError
-          message={errorText(slides.error)}
-          onRetry={() => void slides.refetch()}
-          isRetrying={slides.isFetching}
-        />
+        <LoadError {...loadErrorOf(slides)} />
       ) : (
         <BusyOverlay isBusy={slides.isLoading} />
       )}

@@ -1,7 +1,7 @@
 import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { api, client } from '../../../lib/api';
-import type { SendImage } from '../../../lib/upload';
+import { client } from '../../../lib/api';
+export { uploadPromotionImage } from '../../../lib/upload';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type StorePromotionInput = Schemas['StorePromotion'];
@@ -31,14 +31,3 @@ export const saveStorePromotion = (body: StorePromotionInput) =>
 
 export const deleteStorePromotion = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/promotion/{id}', { params: { path: { id } } }));
-
-/** Stores a promotion image and returns where it is served. */
-export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
-  const { url } = await unwrap(
-    client.POST('/api/admin/promotion/image/save', {
-      body: { file },
-      ...api.upload(onProgress),
-    }),
-  );
-  return url;
-};

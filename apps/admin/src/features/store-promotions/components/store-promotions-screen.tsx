@@ -4,7 +4,7 @@ import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { messages } from '../../../config/messages';
-import { errorText } from '../../../lib/query-client';
+import { loadErrorOf } from '../../../lib/query-client';
 import { storePromotionQueries } from '../api/queries';
 import { NewPromotionForm } from './new-promotion-form';
 import { PromotionCard } from './promotion-card';
@@ -31,13 +31,7 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
           {t.listBlock}
         </h2>
         {/* A failed reload keeps the cards below (and their unsaved edits) but says so. */}
-        {promotions.isError ? (
-          <LoadError
-            message={errorText(promotions.error)}
-            onRetry={() => void promotions.refetch()}
-            isRetrying={promotions.isFetching}
-          />
-        ) : null}
+        {promotions.isError ? <LoadError {...loadErrorOf(promotions)} /> : null}
         <BusyOverlay isBusy={promotions.isFetching}>
           {items.length === 0 && promotions.isSuccess ? (
             <EmptyState />

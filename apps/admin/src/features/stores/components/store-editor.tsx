@@ -39,12 +39,7 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
       <EditorShell
         title={editor.isNew ? t.newTitle : t.editTitle}
         backHref={paths.stores.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
       >
         <FormMapPicker<StoreFormValues> name="location" label={t.location} zoom={STORE_MAP_ZOOM} />
         <div className="flex flex-wrap gap-6">

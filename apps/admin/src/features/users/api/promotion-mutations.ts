@@ -1,8 +1,8 @@
 import { unwrap, unwrapVoid } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
-import { api, client } from '../../../lib/api';
-import type { SendImage } from '../../../lib/upload';
+import { client } from '../../../lib/api';
+export { uploadPromotionImage } from '../../../lib/upload';
 import type { UserPromotion } from '../lib/promotion-form';
 import { userQueries } from './queries';
 
@@ -44,14 +44,3 @@ export function useDeleteUserPromotion(userId: number) {
       queryClient.invalidateQueries({ queryKey: userQueries.promotions(userId).queryKey }),
   });
 }
-
-/** POST /promotion/image/save (multipart): the image's served URL goes into the promotion. */
-export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
-  const { url } = await unwrap(
-    client.POST('/api/admin/promotion/image/save', {
-      body: { file },
-      ...api.upload(onProgress),
-    }),
-  );
-  return url;
-};

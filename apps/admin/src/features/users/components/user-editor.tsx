@@ -58,12 +58,7 @@ export function UserEditor({ id }: { id: RecordId }) {
       <EditorShell
         title={title}
         backHref={paths.users.list.href()}
-        onSubmit={editor.onSubmit}
-        canSave={editor.canSave}
-        isDirty={editor.isDirty}
-        isLoading={editor.isLoading}
-        loadError={editor.loadError}
-        isSaving={editor.isSaving}
+        {...editor.shell}
         after={customerId === null ? null : <UserPromotions key={customerId} userId={customerId} />}
       >
         <UserAccountFields isNew={isNew} isSelf={isSelf} />

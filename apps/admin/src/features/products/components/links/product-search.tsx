@@ -4,7 +4,7 @@ import { LoadError } from '@shop/ui/load-error';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { messages } from '../../../../config/messages';
-import { errorText } from '../../../../lib/query-client';
+import { loadErrorOf } from '../../../../lib/query-client';
 import { productQueries, type ProductLinkRef } from '../../api/queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Thumbnail } from '../../../../components/thumbnail';
@@ -120,12 +120,7 @@ export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
         ) : null}
       </div>
       {results.isError ? (
-        <LoadError
-          className="justify-start py-1"
-          message={errorText(results.error)}
-          onRetry={() => void results.refetch()}
-          isRetrying={results.isFetching}
-        />
+        <LoadError className="justify-start py-1" {...loadErrorOf(results)} />
       ) : null}
     </div>
   );
