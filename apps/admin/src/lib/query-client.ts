@@ -55,17 +55,27 @@ function reportError(
 /** Whether someone is still signed in in this tab (the app's session store). */
 type StoredSession = Pick<SessionStore, 'getUser'>;
 
+type FailedQuery = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
 /** What LoadError shows for a failed query: its readable message and a retry. */
-export function loadErrorOf(query: {
-  error: unknown;
-  refetch: () => unknown;
-  isFetching: boolean;
-}): { message: string; onRetry: () => void; isRetrying: boolean } {
+export function loadErrorOf(query: FailedQuery): {
+  message: string;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+} {
   return {
     message: errorText(query.error),
     onRetry: () => void query.refetch(),
     isRetrying: query.isFetching,
   };
+}
+
+/** A record's failed load: a missing record cannot come back by retrying; anything else may. */
+export function recordLoadErrorOf(query: FailedQuery): ReturnType<typeof loadErrorOf> {
+  if (isApiError(query.error) && query.error.status === 404) {
+    return { message: messages.editor.notFound };
+  }
+  return loadErrorOf(query);
 }
 
 export function createQueryClient(

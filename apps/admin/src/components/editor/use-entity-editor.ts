@@ -17,9 +17,8 @@ import {
 } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
-import { messages } from '../../config/messages';
 import type { RecordId } from '../../config/paths';
-import { errorText } from '../../lib/query-client';
+import { recordLoadErrorOf } from '../../lib/query-client';
 import { useIsUploading } from '../../lib/upload';
 import type { EditorLoadError, EditorShellProps } from './editor-shell';
 import { copyValues } from './keep-edits';
@@ -49,12 +48,6 @@ export type EntityEditorOptions<
 
 /** One Save: what is sent, what the form held when it was sent, and where it was sent from. */
 type SaveRequest<TValues> = { id: RecordId; values: TValues; typed: TValues; path: string };
-
-/** A missing record needs no retry; any other failure says what happened and offers one. */
-function loadErrorOf(error: Error, retry: () => void, isRetrying: boolean): EditorLoadError {
-  if (isApiError(error) && error.status === 404) return { message: messages.editor.notFound };
-  return { message: errorText(error), onRetry: retry, isRetrying };
-}
 
 /**
  * The one create/edit flow of SPEC §4: 'new' starts from defaults, an id loads the record;
@@ -121,10 +114,8 @@ export function useEntityEditor<
 
   const hasNoRecord = !isNew && record.data === undefined;
   const isLoading = hasNoRecord && !record.isError;
-  const loadError =
-    hasNoRecord && record.isError
-      ? loadErrorOf(record.error, () => void record.refetch(), record.isFetching)
-      : null;
+  const loadError: EditorLoadError | null =
+    hasNoRecord && record.isError ? recordLoadErrorOf(record) : null;
 
   const isUploading = useIsUploading();
   const { isValid, isDirty } = form.formState;

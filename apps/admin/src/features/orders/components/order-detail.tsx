@@ -1,4 +1,3 @@
-import { isApiError } from '@shop/api-client';
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
 import { LoadError } from '@shop/ui/load-error';
@@ -8,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { errorText } from '../../../lib/query-client';
+import { recordLoadErrorOf } from '../../../lib/query-client';
 import { named } from '../../../lib/server-text';
 import { orderQueries } from '../api/queries';
 import { OrderItemsTable } from './order-items-table';
@@ -18,7 +17,6 @@ import { OrderSidePanel } from './order-side-panel';
 export function OrderDetail({ id }: { id: number }) {
   const order = useQuery(orderQueries.detail(id));
   const title = named(messages.orders.title, order.data?.number, messages.nav.orders);
-  const isMissing = isApiError(order.error) && order.error.status === 404;
 
   return (
     <section aria-labelledby="order-title" className="flex flex-col gap-6">
@@ -44,11 +42,8 @@ export function OrderDetail({ id }: { id: number }) {
             <OrderSidePanel key={order.data.id} order={order.data} />
           </div>
         ) : order.isError ? (
-          // A missing order cannot come back by retrying; anything else may.
           <LoadError
-            message={isMissing ? messages.editor.notFound : errorText(order.error)}
-            onRetry={isMissing ? undefined : () => void order.refetch()}
-            isRetrying={order.isFetching}
+            {...recordLoadErrorOf(order)}
             className="rounded-lg border border-border bg-surface p-6"
           />
         ) : null}
