@@ -1,11 +1,15 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { realApiTarget } from '@shop/api-spec/api-target';
+import { ensureApiDocs } from '@shop/api-spec/docs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Connect, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
+/** A real API server (ADMIN_API_TARGET) instead of the Prism mock. */
+const realApi = realApiTarget();
 const adminPort = Number(process.env.ADMIN_PORT ?? 5173);
 const mediaDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json')),
@@ -31,6 +35,26 @@ function mockMedia(): Plugin {
     name: 'mock-media',
     configureServer: (server) => void server.middlewares.use('/media', serve),
     configurePreviewServer: (server) => void server.middlewares.use('/media', serve),
+  };
+}
+
+/**
+ * The API reference (Swagger UI over the contract, built by @shop/api-spec) at /api-docs, so
+ * whoever runs the admin can read the contract it speaks. Built on first request, and again
+ * whenever the contract changed since.
+ */
+function apiDocs(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/' && pathname !== '/index.html') return next();
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    createReadStream(ensureApiDocs()).pipe(res);
+  };
+  return {
+    name: 'api-docs',
+    configureServer: (server) => void server.middlewares.use('/api-docs', serve),
+    configurePreviewServer: (server) => void server.middlewares.use('/api-docs', serve),
   };
 }
 
@@ -91,10 +115,29 @@ function preloadSignIn(): Plugin {
   };
 }
 
-const proxy = { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true } };
+// Keys are path prefixes: '/api/' so that /api-docs stays here. Image paths are relative to
+// the API origin, so a real server serves /media as well.
+const proxy: Record<string, ProxyOptions> = realApi
+  ? {
+      '/api/': { target: realApi, changeOrigin: true },
+      '/media/': { target: realApi, changeOrigin: true },
+    }
+  : {
+      '/api/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+      // The example images are served above; anything else under /media (the sandbox's
+      // uploads) comes from the backend on the mock's port.
+      '/media/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
+    };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), mockMedia(), chunkModules(), preloadSignIn()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    realApi ? null : mockMedia(),
+    apiDocs(),
+    chunkModules(),
+    preloadSignIn(),
+  ],
   server: { port: adminPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: {
     port: Number(process.env.PREVIEW_PORT ?? 4173),

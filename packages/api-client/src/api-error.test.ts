@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
+import { createApi } from './client';
+import { recordingFetch, signedInSession } from './test/fakes';
 import { unwrap } from './unwrap';
 
 const res = (status: number, statusText = '') => ({ status, statusText });
@@ -46,6 +48,41 @@ describe('ApiError.from', () => {
     });
   });
 
+  it("keeps ASP.NET Core's field names as sent: capitalised, nested and indexed", () => {
+    // ValidationProblemDetails as ASP.NET Core serialises it, with a localised title.
+    const error = ApiError.from(res(400), {
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+      title: 'Проверьте введённые данные',
+      status: 400,
+      errors: {
+        Name: ['Поле обязательно для заполнения'],
+        'Modificators[0].Name': ['Укажите название модификатора'],
+        'Location.Lat': ['Широта от -90 до 90'],
+      },
+      traceId: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+    });
+    expect(error.message).toBe('Проверьте введённые данные');
+    expect(error.errors).toEqual({
+      Name: ['Поле обязательно для заполнения'],
+      'Modificators[0].Name': ['Укажите название модификатора'],
+      'Location.Lat': ['Широта от -90 до 90'],
+    });
+  });
+
+  it("prefers a problem body's Russian detail to its title, and ignores an English title", () => {
+    const body = {
+      type: 'https://tools.ietf.org/html/rfc9110#section-15.5.5',
+      title: 'Not Found',
+      status: 404,
+      detail: 'Новость с идентификатором 999 не найдена',
+      instance: '/api/admin/news/999',
+    };
+    expect(ApiError.from(res(404), body).message).toBe('Новость с идентификатором 999 не найдена');
+    expect(ApiError.from(res(404), { ...body, detail: undefined }).message).toBe(
+      'Ошибка сервера (404)',
+    );
+  });
+
   it('has no field errors when the map is missing, empty or holds no text', () => {
     expect(ApiError.from(res(400), { message: 'Ошибка' }).errors).toBeUndefined();
     expect(ApiError.from(res(400), { message: 'Ошибка', errors: {} }).errors).toBeUndefined();
@@ -84,6 +121,45 @@ describe('ApiError.from', () => {
   it('ignores a long text such as a stack trace, even with Russian words in it', () => {
     const trace = `Ошибка: System.NullReferenceException\n${'   в Shop.Api.Controllers.OrdersController.Get()\n'.repeat(10)}`;
     expect(ApiError.from(res(500), trace).message).toBe('Ошибка сервера (500)');
+  });
+});
+
+describe('error bodies through the client', () => {
+  const problem = {
+    type: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+    title: 'Проверьте введённые данные',
+    status: 400,
+    errors: { Name: ['Поле обязательно для заполнения'] },
+    traceId: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00',
+  };
+  const answer = (contentType: string, body: unknown) =>
+    new Response(JSON.stringify(body), { status: 400, headers: { 'Content-Type': contentType } });
+  const save = (response: Response) => {
+    const { fetch } = recordingFetch(() => response);
+    const { client } = createApi({ baseUrl: 'http://api.test', session: signedInSession(), fetch });
+    const body = { name: 'Светлогорск', isEnabled: true, location: { lat: 54.94, lon: 20.15 } };
+    return unwrap(client.POST('/api/admin/city', { body }));
+  };
+
+  it.each([
+    'application/problem+json',
+    'application/json',
+    'application/problem+json; charset=utf-8',
+  ])('reads a problem body sent as %s', async (contentType) => {
+    await expect(save(answer(contentType, problem))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: 'Проверьте введённые данные',
+      errors: { Name: ['Поле обязательно для заполнения'] },
+    });
+  });
+
+  it('reads an ErrorResponse sent as application/json', async () => {
+    const body = { message: 'Город с таким названием уже есть', errors: { name: ['Занято'] } };
+    await expect(save(answer('application/json', body))).rejects.toMatchObject({
+      message: 'Город с таким названием уже есть',
+      errors: { name: ['Занято'] },
+    });
   });
 });
 

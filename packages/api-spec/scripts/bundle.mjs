@@ -10,10 +10,11 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redocly = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
-export function bundle() {
+/** @param {string} [output] where to write, relative to the package or absolute */
+export function bundle(output = 'dist/openapi.json') {
   execFileSync(
     process.execPath,
-    [redocly, 'bundle', 'src/openapi.yaml', '--output', 'dist/openapi.json', '--ext', 'json'],
+    [redocly, 'bundle', 'src/openapi.yaml', '--output', output, '--ext', 'json'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,18 +1,27 @@
-// Lints the hand-written contract with Redocly's recommended-strict rules (redocly.yaml):
-// any error or warning fails.
+// Lints the hand-written contract with Redocly's recommended-strict rules and this package's
+// own (redocly.yaml): any error or warning fails. The published OpenAPI 3.0 copy is held to the
+// same rules, which is how it is known to be valid 3.0 (no null type, `nullable` beside a type).
+// Then the integer enums' names are checked against each other (scripts/enum-names.mjs).
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle } from './bundle.mjs';
+import { enumNameProblems } from './enum-names.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const redocly = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
 
+const targets = ['src/openapi.yaml', 'published/openapi-3.0.json'].filter((file) =>
+  existsSync(path.join(root, file)),
+);
 try {
   execFileSync(
     process.execPath,
-    [redocly, 'lint', 'src/openapi.yaml', '--format', 'stylish', '--max-problems', '1000'],
+    [redocly, 'lint', ...targets, '--format', 'stylish', '--max-problems', '1000'],
     {
       cwd: root,
       stdio: 'inherit',
@@ -21,4 +30,17 @@ try {
   );
 } catch {
   process.exit(1);
+}
+
+// A bundle of its own: dist/ belongs to the bundle task, which may be running beside this one.
+const dir = mkdtempSync(path.join(tmpdir(), 'api-spec-lint-'));
+try {
+  bundle(path.join(dir, 'openapi.json'));
+  const problems = enumNameProblems(
+    JSON.parse(readFileSync(path.join(dir, 'openapi.json'), 'utf8')),
+  );
+  for (const problem of problems) console.error(`enum names: ${problem}`);
+  if (problems.length > 0) process.exitCode = 1;
+} finally {
+  rmSync(dir, { recursive: true, force: true });
 }

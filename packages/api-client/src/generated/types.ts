@@ -1237,6 +1237,63 @@ export interface components {
         [key: string]: string[];
       };
     };
+    /**
+     * @description An RFC 9457 problem body (`application/problem+json`), as ASP.NET Core's ProblemDetails
+     *     and ValidationProblemDetails send it. The admin shows `detail`, else `title`, when it
+     *     is Russian text; English texts are replaced by 'Ошибка сервера (N)'. More members
+     *     (extensions such as `traceId`) may follow.
+     */
+    ProblemDetails: {
+      /**
+       * @description A URI reference that names the problem type.
+       * @example https://tools.ietf.org/html/rfc9110#section-15.5.1
+       */
+      type?: string;
+      /**
+       * @description A short summary of the problem type, for people.
+       * @example Проверьте введённые данные
+       */
+      title?: string;
+      /**
+       * @description The HTTP status code.
+       * @example 400
+       */
+      status?: number;
+      /**
+       * @description What went wrong in this occurrence, for people.
+       * @example Цена должна быть больше нуля
+       */
+      detail?: string;
+      /**
+       * @description A URI reference to this occurrence (ASP.NET Core puts the request path here).
+       * @example /api/admin/catalog/product/edit
+       */
+      instance?: string;
+      /**
+       * @description Messages per field, as ValidationProblemDetails sends them: ASP.NET Core names a
+       *     field by its C# path (`Name`, `Modificators[0].Name`).
+       * @example {
+       *       "Name": [
+       *         "Поле обязательно для заполнения"
+       *       ]
+       *     }
+       */
+      errors?: {
+        [key: string]: string[];
+      };
+      /**
+       * @description The request's trace id (an ASP.NET Core extension member).
+       * @example 00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00
+       */
+      traceId?: string;
+    } & {
+      [key: string]: unknown;
+    };
+    /**
+     * @description What an error answer sent as `application/json` may hold: an ErrorResponse or, from a
+     *     server that does not set the problem media type, a problem body.
+     */
+    AnyErrorBody: components['schemas']['ErrorResponse'] | components['schemas']['ProblemDetails'];
     /** @description The part every paged response shares; combine with `items` through allOf. */
     PageInfo: {
       /**
@@ -1311,9 +1368,12 @@ export interface components {
       refreshToken: string;
     };
     /**
-     * @description `token` is a JWT whose claims carry the session user: `exp` (seconds), role in `role`
-     *     (or the Microsoft role claim), id in `sub` / `nameid` / `id`, user name in
-     *     `unique_name` / `name` / `userName`.
+     * @description `token` is a JWT whose claims carry the session user: `exp` (seconds; required), role in
+     *     `role` (or the Microsoft role claim
+     *     `http://schemas.microsoft.com/ws/2008/06/identity/claims/role`; with several roles the
+     *     first counts), id in `sub` / `nameid` / `id`, user name in `unique_name` / `name` /
+     *     `userName`. The admin reads the claims without checking the signature and lets in
+     *     only the role `Admin`; the server checks the token on every call.
      */
     TokenPair: {
       token: string;
@@ -1527,11 +1587,13 @@ export interface components {
      */
     UserRole: 'Admin' | 'Customer';
     /**
+     * @description How many children a customer has; 0 Не выбрано, 1 0 или 1, 2 '2', 3 больше 2.
      * @example 0
      * @enum {integer}
      */
     ChildrenOption: 0 | 1 | 2 | 3;
     /**
+     * @description A customer's income level; 0 Не выбрано, 1 Низкий, 2 Средний, 3 Высокий, 4 Выше среднего.
      * @example 0
      * @enum {integer}
      */
@@ -1796,21 +1858,23 @@ export interface components {
       };
       content?: never;
     };
-    /** @description The request is malformed (for example an id that is not a number). */
+    /**
+     * @description The request is malformed (for example an id that is not a number). Either body shape;
+     *     ASP.NET Core's automatic model validation answers here with a ValidationProblemDetails.
+     */
     BadRequest: {
       headers: {
         [name: string]: unknown;
       };
       content: {
-        /**
-         * @example {
-         *       "message": "Некорректный запрос"
-         *     }
-         */
-        'application/json': components['schemas']['ErrorResponse'];
+        'application/json': components['schemas']['AnyErrorBody'];
+        'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
-    /** @description The access token is missing, invalid or expired. */
+    /**
+     * @description The access token is missing, invalid or expired. ASP.NET Core's JWT bearer handler sends
+     *     this status with no body at all, which the admin handles the same way.
+     */
     Unauthorized: {
       headers: {
         [name: string]: unknown;
@@ -1821,7 +1885,43 @@ export interface components {
          *       "message": "Требуется авторизация"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.2",
+         *       "title": "Требуется авторизация",
+         *       "status": 401,
+         *       "traceId": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /**
+     * @description The token is valid but its user may not do this (for example a Customer calling the admin
+     *     API). ASP.NET Core's authorization sends this status with no body, which the admin handles
+     *     the same way.
+     */
+    Forbidden: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Недостаточно прав"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.4",
+         *       "title": "Недостаточно прав",
+         *       "status": 403,
+         *       "traceId": "00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
     /** @description No record with this id. */
@@ -1835,10 +1935,25 @@ export interface components {
          *       "message": "Запись не найдена"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.5",
+         *       "title": "Запись не найдена",
+         *       "status": 404,
+         *       "detail": "Новость с идентификатором 999 не найдена",
+         *       "instance": "/api/admin/news/999",
+         *       "traceId": "00-5c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f-1a2b3c4d5e6f7a8b-00"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
-    /** @description The data does not pass validation. */
+    /**
+     * @description The data does not pass validation. `errors` maps a field to its messages; the field may
+     *     be named as in the contract (`name`) or as ASP.NET Core names it (`Name`,
+     *     `Modificators[0].Name`): the admin matches either, case-insensitively.
+     */
     Unprocessable: {
       headers: {
         [name: string]: unknown;
@@ -1854,7 +1969,24 @@ export interface components {
          *       }
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc4918#section-11.2",
+         *       "title": "Проверьте введённые данные",
+         *       "status": 422,
+         *       "errors": {
+         *         "Name": [
+         *           "Поле обязательно для заполнения"
+         *         ],
+         *         "Modificators[0].Name": [
+         *           "Укажите название модификатора"
+         *         ]
+         *       },
+         *       "traceId": "00-8e2f1a9b3c4d5e6f7a8b9c0d1e2f3a4b-9c8b7a6f5e4d3c2b-00"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
     /** @description The server failed. */
@@ -1868,7 +2000,16 @@ export interface components {
          *       "message": "Внутренняя ошибка сервера"
          *     }
          */
-        'application/json': components['schemas']['ErrorResponse'];
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.6.1",
+         *       "title": "Внутренняя ошибка сервера",
+         *       "status": 500,
+         *       "traceId": "00-3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c-7f6e5d4c3b2a1f0e-00"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
   };
@@ -1946,7 +2087,15 @@ export interface operations {
            *       "message": "Неверный логин или пароль"
            *     }
            */
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['AnyErrorBody'];
+          /**
+           * @example {
+           *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.2",
+           *       "title": "Неверный логин или пароль",
+           *       "status": 401
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
       500: components['responses']['ServerError'];
@@ -1998,7 +2147,15 @@ export interface operations {
            *       "message": "Сессия истекла, войдите снова"
            *     }
            */
-          'application/json': components['schemas']['ErrorResponse'];
+          'application/json': components['schemas']['AnyErrorBody'];
+          /**
+           * @example {
+           *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.2",
+           *       "title": "Сессия истекла, войдите снова",
+           *       "status": 401
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
       500: components['responses']['ServerError'];
@@ -2136,6 +2293,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2182,6 +2340,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2227,6 +2386,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2249,6 +2409,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2313,6 +2474,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2355,6 +2517,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2397,6 +2560,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2438,6 +2602,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2476,6 +2641,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2514,6 +2680,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2529,6 +2696,7 @@ export interface operations {
     responses: {
       204: components['responses']['NoContent'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2570,6 +2738,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2725,6 +2894,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -2898,6 +3068,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2933,72 +3104,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "pages": 5,
-           *       "items": [
-           *         {
-           *           "id": 21,
-           *           "name": "Пицца Маргарита",
-           *           "image": "/media/products/pizza-margherita.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 22,
-           *           "name": "Пицца Пепперони",
-           *           "image": "/media/products/pizza-pepperoni.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 23,
-           *           "name": "Пицца Четыре сыра",
-           *           "image": "/media/products/pizza-four-cheese.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 24,
-           *           "name": "Пицца Гавайская",
-           *           "image": null,
-           *           "isPublished": false
-           *         },
-           *         {
-           *           "id": 31,
-           *           "name": "Ролл Филадельфия",
-           *           "image": "/media/products/rolls-philadelphia.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 41,
-           *           "name": "Лимонад Тархун 0,5 л",
-           *           "image": "/media/products/lemonade.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 45,
-           *           "name": "Морс клюквенный 0,5 л",
-           *           "image": "/media/products/mors.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 51,
-           *           "name": "Пиво Кёнигсберг светлое 0,5 л",
-           *           "image": "/media/products/beer.svg",
-           *           "isPublished": true
-           *         },
-           *         {
-           *           "id": 61,
-           *           "name": "Чизкейк Нью-Йорк",
-           *           "image": "/media/products/cheesecake.svg",
-           *           "isPublished": false
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['ProductPage'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3020,6 +3131,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3149,6 +3261,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3210,6 +3323,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
@@ -3265,6 +3379,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3323,6 +3438,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3377,6 +3493,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
@@ -3432,6 +3549,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3454,6 +3572,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3517,6 +3636,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3552,129 +3672,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "pages": 3,
-           *       "items": [
-           *         {
-           *           "id": 18,
-           *           "title": "Фестиваль крафтового пива",
-           *           "isPublished": true,
-           *           "startDateUtc": "2026-11-27T15:00:00.000Z",
-           *           "endDateUtc": "2026-11-29T20:00:00.000Z",
-           *           "content": "Двенадцать сортов от калининградских пивоварен в баре на Ленинском проспекте.",
-           *           "images": [
-           *             {
-           *               "id": 414,
-           *               "path": "/media/news/beer-fest.svg",
-           *               "originalName": "festival-piva.svg",
-           *               "order": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 17,
-           *           "title": "Открылся новый магазин на Ленинском проспекте",
-           *           "isPublished": true,
-           *           "startDateUtc": "2026-11-20T07:00:00.000Z",
-           *           "endDateUtc": "2026-12-20T21:00:00.000Z",
-           *           "content": "Ждём вас по адресу Ленинский проспект, 30, каждый день с 9:00 до 23:00.",
-           *           "images": [
-           *             {
-           *               "id": 412,
-           *               "path": "/media/news/new-store.svg",
-           *               "originalName": "otkrytie-leninsky.svg",
-           *               "order": 1
-           *             },
-           *             {
-           *               "id": 413,
-           *               "path": "/media/news/pizza-week.svg",
-           *               "originalName": "skidka-na-pizzu.svg",
-           *               "order": 2
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 16,
-           *           "title": "Неделя пиццы — вторая пицца за полцены",
-           *           "isPublished": true,
-           *           "startDateUtc": "2026-11-16T07:00:00.000Z",
-           *           "endDateUtc": "2026-11-22T21:00:00.000Z",
-           *           "content": "При заказе двух пицц вторая — за полцены. Акция действует на доставку и самовывоз.",
-           *           "images": [
-           *             {
-           *               "id": 410,
-           *               "path": "/media/news/pizza-week.svg",
-           *               "originalName": "nedelya-pizzy.svg",
-           *               "order": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 15,
-           *           "title": "Доставляем до 02:00 по пятницам и субботам",
-           *           "isPublished": true,
-           *           "startDateUtc": "2026-11-06T09:00:00.000Z",
-           *           "endDateUtc": null,
-           *           "content": "Теперь пиццу, роллы и пиво можно заказать до двух часов ночи в выходные.",
-           *           "images": [
-           *             {
-           *               "id": 407,
-           *               "path": "/media/news/delivery.svg",
-           *               "originalName": "nochnaya-dostavka.svg",
-           *               "order": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 14,
-           *           "title": "Новые лимонады собственного приготовления",
-           *           "isPublished": true,
-           *           "startDateUtc": "2026-10-28T08:00:00.000Z",
-           *           "endDateUtc": "2026-11-30T21:00:00.000Z",
-           *           "content": "Тархун, облепиха с розмарином и малина с мятой — в меню всех магазинов.",
-           *           "images": [
-           *             {
-           *               "id": 403,
-           *               "path": "/media/news/lemonades.svg",
-           *               "originalName": "limonady.svg",
-           *               "order": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 13,
-           *           "title": "Десерт недели — чизкейк Нью-Йорк",
-           *           "isPublished": false,
-           *           "startDateUtc": "2026-10-20T08:00:00.000Z",
-           *           "endDateUtc": "2026-10-26T21:00:00.000Z",
-           *           "content": "Классический чизкейк со сливочным сыром — скидка 20% всю неделю.",
-           *           "images": [
-           *             {
-           *               "id": 398,
-           *               "path": "/media/news/desserts.svg",
-           *               "originalName": "chizkeik.svg",
-           *               "order": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 12,
-           *           "title": "Летняя веранда закрыта до весны",
-           *           "isPublished": false,
-           *           "startDateUtc": "2026-10-01T08:00:00.000Z",
-           *           "endDateUtc": "2026-10-15T21:00:00.000Z",
-           *           "content": "Спасибо, что были с нами этим летом! Ждём вас в залах магазинов и на доставке.",
-           *           "images": []
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['NewsPage'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3709,98 +3712,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "pages": 6,
-           *       "items": [
-           *         {
-           *           "id": 452,
-           *           "number": "10452",
-           *           "utcDate": "2026-11-20T09:30:00.000Z",
-           *           "contactName": "Анна Смирнова",
-           *           "contactPhone": "+7 911 456 78 90",
-           *           "orderStatus": 1,
-           *           "paymentStatus": 1,
-           *           "totalSum": 2835
-           *         },
-           *         {
-           *           "id": 451,
-           *           "number": "10451",
-           *           "utcDate": "2026-11-20T08:55:00.000Z",
-           *           "contactName": "Дмитрий Волков",
-           *           "contactPhone": "+7 921 103 44 17",
-           *           "orderStatus": 2,
-           *           "paymentStatus": 2,
-           *           "totalSum": 1298
-           *         },
-           *         {
-           *           "id": 450,
-           *           "number": "10450",
-           *           "utcDate": "2026-11-20T08:12:00.000Z",
-           *           "contactName": "Екатерина Орлова",
-           *           "contactPhone": "+7 911 870 12 05",
-           *           "orderStatus": 3,
-           *           "paymentStatus": 2,
-           *           "totalSum": 1647
-           *         },
-           *         {
-           *           "id": 449,
-           *           "number": "10449",
-           *           "utcDate": "2026-11-19T19:41:00.000Z",
-           *           "contactName": "Сергей Козлов",
-           *           "contactPhone": "+7 952 048 33 61",
-           *           "orderStatus": 4,
-           *           "paymentStatus": 3,
-           *           "totalSum": 759
-           *         },
-           *         {
-           *           "id": 448,
-           *           "number": "10448",
-           *           "utcDate": "2026-11-19T18:20:00.000Z",
-           *           "contactName": "Ольга Петрова",
-           *           "contactPhone": "+7 906 231 58 74",
-           *           "orderStatus": 5,
-           *           "paymentStatus": 2,
-           *           "totalSum": 3120
-           *         },
-           *         {
-           *           "id": 447,
-           *           "number": "10447",
-           *           "utcDate": "2026-11-19T17:05:00.000Z",
-           *           "contactName": "Иван Морозов",
-           *           "contactPhone": "+7 963 512 09 88",
-           *           "orderStatus": 4,
-           *           "paymentStatus": 4,
-           *           "totalSum": 1045
-           *         },
-           *         {
-           *           "id": 446,
-           *           "number": "10446",
-           *           "utcDate": "2026-11-19T15:48:00.000Z",
-           *           "contactName": "Наталья Лебедева",
-           *           "contactPhone": "+7 911 624 75 13",
-           *           "orderStatus": 5,
-           *           "paymentStatus": 2,
-           *           "totalSum": 1890.5
-           *         },
-           *         {
-           *           "id": 445,
-           *           "number": "10445",
-           *           "utcDate": "2026-11-19T13:16:00.000Z",
-           *           "contactName": "Алексей Новиков",
-           *           "contactPhone": "+7 981 377 20 46",
-           *           "orderStatus": 2,
-           *           "paymentStatus": 1,
-           *           "totalSum": 679
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['OrderPage'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -3825,94 +3742,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "id": 452,
-           *       "number": "10452",
-           *       "utcDate": "2026-11-20T09:30:00.000Z",
-           *       "toTime": "2026-11-20T11:00:00.000Z",
-           *       "contactName": "Анна Смирнова",
-           *       "contactPhone": "+7 911 456 78 90",
-           *       "orderStatus": 1,
-           *       "paymentStatus": 1,
-           *       "paymentType": 1,
-           *       "deliveryAddress": "Калининград, ул. Генерала Толстикова, д. 12, кв. 45",
-           *       "comment": "Домофон не работает, позвоните за 10 минут до приезда.",
-           *       "totalSum": 2835,
-           *       "items": [
-           *         {
-           *           "name": "Пицца Маргарита",
-           *           "count": 2,
-           *           "price": 549,
-           *           "productInfo": {
-           *             "id": 21
-           *           },
-           *           "modificators": [
-           *             {
-           *               "name": "30 см",
-           *               "price": 150,
-           *               "count": 1
-           *             },
-           *             {
-           *               "name": "Двойной сыр",
-           *               "price": 90,
-           *               "count": 1
-           *             },
-           *             {
-           *               "name": "Сырный борт",
-           *               "price": 120,
-           *               "count": 1
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "name": "Ролл Филадельфия",
-           *           "count": 1,
-           *           "price": 489,
-           *           "productInfo": {
-           *             "id": 31
-           *           },
-           *           "modificators": [
-           *             {
-           *               "name": "Спайси соус",
-           *               "price": 40,
-           *               "count": 1
-           *             },
-           *             {
-           *               "name": "Имбирь",
-           *               "price": 30,
-           *               "count": 2
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "name": "Лимонад Тархун 0,5 л",
-           *           "count": 2,
-           *           "price": 189,
-           *           "productInfo": {
-           *             "id": 41
-           *           },
-           *           "modificators": [
-           *             {
-           *               "name": "Мята",
-           *               "price": 25,
-           *               "count": 1
-           *             },
-           *             {
-           *               "name": "Лёд",
-           *               "price": 0,
-           *               "count": 1
-           *             }
-           *           ]
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['Order'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3940,6 +3775,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -3967,6 +3803,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4002,73 +3839,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "pages": 4,
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "userName": "admin",
-           *           "name": "Алексей",
-           *           "lastName": "Соколов",
-           *           "role": "Admin"
-           *         },
-           *         {
-           *           "id": 2,
-           *           "userName": "manager.ivanova",
-           *           "name": "Мария",
-           *           "lastName": "Иванова",
-           *           "role": "Admin"
-           *         },
-           *         {
-           *           "id": 3,
-           *           "userName": "d.orlov",
-           *           "name": "Дмитрий",
-           *           "lastName": "Орлов",
-           *           "role": "Admin"
-           *         },
-           *         {
-           *           "id": 12,
-           *           "userName": "i.vasiliev",
-           *           "name": "Игорь",
-           *           "lastName": "Васильев",
-           *           "role": "Customer"
-           *         },
-           *         {
-           *           "id": 14,
-           *           "userName": "olga.petrova",
-           *           "name": "Ольга",
-           *           "lastName": "Петрова",
-           *           "role": "Customer"
-           *         },
-           *         {
-           *           "id": 15,
-           *           "userName": "anna.smirnova",
-           *           "name": "Анна",
-           *           "lastName": "Смирнова",
-           *           "role": "Customer"
-           *         },
-           *         {
-           *           "id": 17,
-           *           "userName": "e.morozova",
-           *           "name": "Екатерина",
-           *           "lastName": "Морозова",
-           *           "role": "Customer"
-           *         },
-           *         {
-           *           "id": 18,
-           *           "userName": "s.kozlov",
-           *           "name": "Сергей",
-           *           "lastName": "Козлов",
-           *           "role": "Customer"
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['UserPage'];
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4093,36 +3868,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "id": 12,
-           *       "userName": "i.vasiliev",
-           *       "role": "Customer",
-           *       "name": "Игорь",
-           *       "lastName": "Васильев",
-           *       "middleName": "Николаевич",
-           *       "phone": "+7 911 234 56 78",
-           *       "birthDate": "1987-06-23",
-           *       "email": "i.vasiliev@mail.ru",
-           *       "isEnabled": true,
-           *       "bonuses": 350,
-           *       "hasCar": true,
-           *       "hasWife": true,
-           *       "children": 2,
-           *       "incomeLevel": 3,
-           *       "address": {
-           *         "city": "Калининград",
-           *         "street": "ул. Черняховского",
-           *         "house": "15",
-           *         "flat": "42"
-           *       }
-           *     }
-           */
           'application/json': components['schemas']['User'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4145,6 +3896,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4223,6 +3975,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
@@ -4280,6 +4033,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4342,6 +4096,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4398,6 +4153,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
@@ -4421,6 +4177,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4446,76 +4203,12 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "id": 3,
-           *       "name": "Магазин на Московском",
-           *       "code": "KGD-03",
-           *       "cityId": 1,
-           *       "address": "Калининград, Московский проспект, 40",
-           *       "phone": "8 4012 555 030",
-           *       "terminalId": "5cd123f2-edf6-4e87-8a90-9045477c2206",
-           *       "priceCategoryId": "9a5f27e5-4ec9-4d54-9b5f-ec3b78f27164",
-           *       "sectionId": "b7f340b1-82e8-43d8-a57c-ac1af2fe96fc",
-           *       "storeId": "e182d247-35a0-4ec2-81f1-67217c69ac13",
-           *       "organizationId": "139aa6d7-9346-4743-93aa-246a1de68324",
-           *       "departmentId": "76f5db9d-c7f9-458c-a6c9-3e20f178efb2",
-           *       "description": "Большой зал на 40 мест и барная стойка с разливным пивом. Парковка во дворе, вход со стороны проспекта.",
-           *       "isBranded": true,
-           *       "isEnabled": true,
-           *       "location": {
-           *         "lat": 54.7064,
-           *         "lon": 20.5322
-           *       },
-           *       "images": [
-           *         {
-           *           "id": 205,
-           *           "order": 1,
-           *           "path": "/media/stores/moskovsky.svg"
-           *         },
-           *         {
-           *           "id": 206,
-           *           "order": 2,
-           *           "path": "/media/stores/moskovsky-bar.svg"
-           *         }
-           *       ],
-           *       "workTime": [
-           *         {
-           *           "from": "10:00:00.000",
-           *           "to": "23:00:00.000"
-           *         },
-           *         {
-           *           "from": "10:00:00.000",
-           *           "to": "23:00:00.000"
-           *         },
-           *         {
-           *           "from": "10:00:00.000",
-           *           "to": "23:00:00.000"
-           *         },
-           *         {
-           *           "from": "10:00:00.000",
-           *           "to": "23:00:00.000"
-           *         },
-           *         {
-           *           "from": "10:00:00.000",
-           *           "to": "23:59:00.000"
-           *         },
-           *         {
-           *           "from": "11:00:00.000",
-           *           "to": "23:59:00.000"
-           *         },
-           *         {
-           *           "from": "11:00:00.000",
-           *           "to": "22:00:00.000"
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['Store'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4538,6 +4231,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -4573,124 +4267,11 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "pages": 3,
-           *       "items": [
-           *         {
-           *           "id": 1,
-           *           "name": "Магазин на Ленинском",
-           *           "address": "Калининград, Ленинский проспект, 30",
-           *           "cityId": 1,
-           *           "isEnabled": true,
-           *           "isBranded": true,
-           *           "images": [
-           *             {
-           *               "id": 201,
-           *               "order": 1,
-           *               "path": "/media/stores/leninsky.svg"
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 2,
-           *           "name": "Магазин на Черняховского",
-           *           "address": "Калининград, ул. Черняховского, 15",
-           *           "cityId": 1,
-           *           "isEnabled": true,
-           *           "isBranded": false,
-           *           "images": [
-           *             {
-           *               "id": 203,
-           *               "order": 1,
-           *               "path": "/media/stores/chernyakhovskogo.svg"
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 3,
-           *           "name": "Магазин на Московском",
-           *           "address": "Калининград, Московский проспект, 40",
-           *           "cityId": 1,
-           *           "isEnabled": true,
-           *           "isBranded": true,
-           *           "images": [
-           *             {
-           *               "id": 205,
-           *               "order": 1,
-           *               "path": "/media/stores/moskovsky.svg"
-           *             },
-           *             {
-           *               "id": 206,
-           *               "order": 2,
-           *               "path": "/media/stores/moskovsky-bar.svg"
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 4,
-           *           "name": "Магазин на проспекте Мира",
-           *           "address": "Калининград, проспект Мира, 84",
-           *           "cityId": 1,
-           *           "isEnabled": false,
-           *           "isBranded": false,
-           *           "images": []
-           *         },
-           *         {
-           *           "id": 5,
-           *           "name": "Магазин на Советском",
-           *           "address": "Калининград, Советский проспект, 45",
-           *           "cityId": 1,
-           *           "isEnabled": true,
-           *           "isBranded": false,
-           *           "images": []
-           *         },
-           *         {
-           *           "id": 6,
-           *           "name": "Магазин в Светлогорске",
-           *           "address": "Светлогорск, Калининградский проспект, 72",
-           *           "cityId": 2,
-           *           "isEnabled": true,
-           *           "isBranded": true,
-           *           "images": [
-           *             {
-           *               "id": 208,
-           *               "order": 1,
-           *               "path": "/media/stores/svetlogorsk.svg"
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 7,
-           *           "name": "Магазин в Зеленоградске",
-           *           "address": "Зеленоградск, ул. Ленина, 8",
-           *           "cityId": 3,
-           *           "isEnabled": true,
-           *           "isBranded": false,
-           *           "images": [
-           *             {
-           *               "id": 210,
-           *               "order": 1,
-           *               "path": "/media/stores/zelenogradsk.svg"
-           *             }
-           *           ]
-           *         },
-           *         {
-           *           "id": 8,
-           *           "name": "Магазин в Балтийске",
-           *           "address": "Балтийск, проспект Ленина, 21",
-           *           "cityId": 4,
-           *           "isEnabled": false,
-           *           "isBranded": false,
-           *           "images": []
-           *         }
-           *       ]
-           *     }
-           */
           'application/json': components['schemas']['StorePage'];
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -4837,6 +4418,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4976,6 +4558,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5033,6 +4616,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5055,6 +4639,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5173,6 +4758,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5213,6 +4799,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5235,6 +4822,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5284,6 +4872,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5377,6 +4966,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5422,6 +5012,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5444,6 +5035,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5533,6 +5125,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       500: components['responses']['ServerError'];
     };
@@ -5591,6 +5184,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5622,6 +5216,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5667,6 +5262,7 @@ export interface operations {
         };
       };
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       500: components['responses']['ServerError'];
     };
   };
@@ -5708,6 +5304,7 @@ export interface operations {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5750,6 +5347,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };

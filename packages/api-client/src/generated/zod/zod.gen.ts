@@ -23,6 +23,30 @@ export const zErrorResponse = z.object({
 });
 
 /**
+ * An RFC 9457 problem body (`application/problem+json`), as ASP.NET Core's ProblemDetails
+ * and ValidationProblemDetails send it. The admin shows `detail`, else `title`, when it
+ * is Russian text; English texts are replaced by 'Ошибка сервера (N)'. More members
+ * (extensions such as `traceId`) may follow.
+ *
+ */
+export const zProblemDetails = z.object({
+  type: z.optional(z.string()),
+  title: z.optional(z.string()),
+  status: z.optional(z.int().check(z.gte(100), z.lte(599))),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  traceId: z.optional(z.string()),
+});
+
+/**
+ * What an error answer sent as `application/json` may hold: an ErrorResponse or, from a
+ * server that does not set the problem media type, a problem body.
+ *
+ */
+export const zAnyErrorBody = z.union([zErrorResponse, zProblemDetails]);
+
+/**
  * The part every paged response shares; combine with `items` through allOf.
  */
 export const zPageInfo = z.object({
@@ -82,9 +106,12 @@ export const zRefreshTokenRequest = z.object({
 });
 
 /**
- * `token` is a JWT whose claims carry the session user: `exp` (seconds), role in `role`
- * (or the Microsoft role claim), id in `sub` / `nameid` / `id`, user name in
- * `unique_name` / `name` / `userName`.
+ * `token` is a JWT whose claims carry the session user: `exp` (seconds; required), role in
+ * `role` (or the Microsoft role claim
+ * `http://schemas.microsoft.com/ws/2008/06/identity/claims/role`; with several roles the
+ * first counts), id in `sub` / `nameid` / `id`, user name in `unique_name` / `name` /
+ * `userName`. The admin reads the claims without checking the signature and lets in
+ * only the role `Admin`; the server checks the token on every call.
  *
  */
 export const zTokenPair = z.object({
@@ -300,8 +327,14 @@ export const zOrderPage = z.intersection(
  */
 export const zUserRole = z.enum(['Admin', 'Customer']);
 
+/**
+ * How many children a customer has; 0 Не выбрано, 1 0 или 1, 2 '2', 3 больше 2.
+ */
 export const zChildrenOption = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
+/**
+ * A customer's income level; 0 Не выбрано, 1 Низкий, 2 Средний, 3 Высокий, 4 Выше среднего.
+ */
 export const zIncomeLevel = z.union([
   z.literal(0),
   z.literal(1),

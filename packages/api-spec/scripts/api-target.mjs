@@ -1,0 +1,34 @@
+// The one place that decides what the admin's dev and preview servers talk to:
+// - ADMIN_API_TARGET set: a real API server; /api and /media are proxied there, nothing starts;
+// - otherwise ADMIN_BACKEND: `sandbox` (the default) starts the stateful sandbox behind Prism's
+//   validating proxy, `mock` the static Prism mock. Both listen on MOCK_PORT (4010).
+
+/** @returns {string | undefined} the real server (origin and any path prefix), or undefined */
+export function realApiTarget() {
+  const value = process.env.ADMIN_API_TARGET?.trim();
+  if (!value) return undefined;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `ADMIN_API_TARGET must be an http(s) origin such as http://localhost:5000, not '${value}'.`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`ADMIN_API_TARGET must be an http(s) origin, not '${value}'.`);
+  }
+  return url.href.replace(/\/$/, '');
+}
+
+const BACKENDS = ['sandbox', 'mock'];
+
+/** @returns {'real' | 'sandbox' | 'mock'} */
+export function devBackend() {
+  if (realApiTarget()) return 'real';
+  const value = process.env.ADMIN_BACKEND?.trim() || 'sandbox';
+  if (!BACKENDS.includes(value)) {
+    throw new Error(`ADMIN_BACKEND must be one of ${BACKENDS.join(', ')}, not '${value}'.`);
+  }
+  return value;
+}

@@ -1,0 +1,224 @@
+// What in a new version of the contract breaks a client or a server built against an older
+// one. openapi-diff (json-schema-diff) cannot be used here: it fails on the recursive Category
+// schema, and it does not look at parameters or security at all.
+//
+// Breaking: an operation removed; a parameter, request body or request property newly
+// required; a request property, parameter or media type that is no longer accepted as sent;
+// a response property removed, made optional or made nullable; a type changed; an enum value
+// removed (anywhere) or added to a response (the admin parses every response with zod, which
+// rejects a value it does not know); a success status code or response media type removed;
+// security added. Everything else (new operations, new optional fields, new error responses,
+// new examples, texts) is additive.
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function resolver(doc) {
+  const resolve = (node) => {
+    let current = node;
+    for (let hops = 0; isObject(current) && typeof current.$ref === 'string'; hops += 1) {
+      if (hops > 50 || !current.$ref.startsWith('#/')) throw new Error(`bad $ref ${current.$ref}`);
+      current = current.$ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .reduce((parent, key) => parent?.[key], doc);
+    }
+    return current;
+  };
+  return resolve;
+}
+
+/** One flattened view of a schema: allOf merged, a `null` branch or type turned into `nullable`. */
+function view(schema, resolve) {
+  const out = { types: new Set(), nullable: false, properties: {}, required: new Set() };
+  const visit = (node) => {
+    const s = resolve(node);
+    if (!isObject(s)) return;
+    for (const type of [s.type].flat()) {
+      if (type === 'null') out.nullable = true;
+      else if (typeof type === 'string') out.types.add(type);
+    }
+    if (s.nullable === true) out.nullable = true;
+    if (Array.isArray(s.enum)) out.enum = s.enum.filter((value) => value !== null);
+    if (s.enum?.includes(null)) out.nullable = true;
+    Object.assign(out.properties, s.properties ?? {});
+    for (const name of s.required ?? []) out.required.add(name);
+    if (s.items) out.items = s.items;
+    if (isObject(s.additionalProperties)) out.additional = s.additionalProperties;
+    if (s.readOnly) out.readOnly = true;
+    if (s.writeOnly) out.writeOnly = true;
+    for (const branch of s.allOf ?? []) visit(branch);
+    for (const key of ['oneOf', 'anyOf']) {
+      if (!Array.isArray(s[key])) continue;
+      const rest = s[key].filter((branch) => {
+        const b = resolve(branch);
+        const isNull =
+          b?.type === 'null' || (b?.nullable && b?.enum?.length === 1 && b.enum[0] === null);
+        if (isNull) out.nullable = true;
+        return !isNull;
+      });
+      if (rest.length === 1) visit(rest[0]);
+      else if (rest.length > 1) out.branches = rest;
+    }
+  };
+  visit(schema);
+  return out;
+}
+
+/**
+ * @param {'request' | 'response'} direction who reads the value: the server (request) or
+ *   the client (response).
+ */
+function compareSchemas(ctx, oldSchema, newSchema, direction, where) {
+  // A recursive schema (the category tree) is compared once per pair of references.
+  if (oldSchema?.$ref && newSchema?.$ref) {
+    const pair = `${oldSchema.$ref} ${newSchema.$ref} ${direction}`;
+    if (ctx.seen.has(pair)) return;
+    ctx.seen.add(pair);
+  }
+  const a = view(oldSchema, ctx.old);
+  const b = view(newSchema, ctx.new);
+  const report = (what) => ctx.problems.push(`${where}: ${what}`);
+
+  const typesOf = (v) => [...v.types].sort().join('|');
+  if (a.types.size > 0 && b.types.size > 0 && typesOf(a) !== typesOf(b)) {
+    report(`type changed from ${typesOf(a)} to ${typesOf(b)}`);
+    return;
+  }
+  if (direction === 'response' && !a.nullable && b.nullable) report('made nullable');
+  if (direction === 'request' && a.nullable && !b.nullable) report('no longer accepts null');
+
+  if (a.enum && b.enum) {
+    const removed = a.enum.filter((value) => !b.enum.includes(value));
+    const added = b.enum.filter((value) => !a.enum.includes(value));
+    if (removed.length > 0) report(`enum value(s) removed: ${removed.join(', ')}`);
+    if (direction === 'response' && added.length > 0) {
+      report(`enum value(s) added to a response: ${added.join(', ')}`);
+    }
+  } else if (!a.enum && b.enum && direction === 'request') {
+    report('now limited to an enum');
+  }
+
+  for (const [name, oldProperty] of Object.entries(a.properties)) {
+    const at = `${where}.${name}`;
+    const newProperty = b.properties[name];
+    const oldView = view(oldProperty, ctx.old);
+    if (direction === 'response' && oldView.writeOnly) continue;
+    if (direction === 'request' && oldView.readOnly) continue;
+    if (newProperty === undefined) {
+      if (direction === 'response') ctx.problems.push(`${at}: response property removed`);
+      continue;
+    }
+    if (direction === 'response' && a.required.has(name) && !b.required.has(name)) {
+      ctx.problems.push(`${at}: response property made optional`);
+    }
+    compareSchemas(ctx, oldProperty, newProperty, direction, at);
+  }
+  if (direction === 'request') {
+    for (const name of b.required) {
+      if (!a.required.has(name) && !view(b.properties[name], ctx.new).readOnly) {
+        ctx.problems.push(`${where}.${name}: request property newly required`);
+      }
+    }
+  }
+  if (a.items && b.items) compareSchemas(ctx, a.items, b.items, direction, `${where}[]`);
+  if (a.additional && b.additional) {
+    compareSchemas(ctx, a.additional, b.additional, direction, `${where}{}`);
+  }
+  if (a.branches && b.branches) {
+    const count = Math.min(a.branches.length, b.branches.length);
+    for (let i = 0; i < count; i += 1) {
+      compareSchemas(ctx, a.branches[i], b.branches[i], direction, `${where}<${i}>`);
+    }
+    const grew = b.branches.length > a.branches.length;
+    if (grew ? direction === 'response' : b.branches.length < a.branches.length) {
+      report(`alternatives changed from ${a.branches.length} to ${b.branches.length}`);
+    }
+  }
+}
+
+function parametersOf(pathItem, operation, resolve) {
+  const byKey = new Map();
+  for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
+    const parameter = resolve(raw);
+    byKey.set(`${parameter.in} ${parameter.name}`, parameter);
+  }
+  return byKey;
+}
+
+const isOpen = (security) =>
+  security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0);
+
+function compareOperation(ctx, oldOp, newOp, where) {
+  const oldSecurity = oldOp.operation.security ?? ctx.oldDoc.security ?? [];
+  const newSecurity = newOp.operation.security ?? ctx.newDoc.security ?? [];
+  if (isOpen(oldSecurity) && !isOpen(newSecurity)) ctx.problems.push(`${where}: security added`);
+
+  const oldParams = parametersOf(oldOp.pathItem, oldOp.operation, ctx.old);
+  for (const [key, parameter] of parametersOf(newOp.pathItem, newOp.operation, ctx.new)) {
+    const before = oldParams.get(key);
+    const at = `${where} parameter ${key}`;
+    if (parameter.required && !before?.required) ctx.problems.push(`${at}: newly required`);
+    if (before) compareSchemas(ctx, before.schema, parameter.schema, 'request', at);
+  }
+
+  const oldBody = ctx.old(oldOp.operation.requestBody);
+  const newBody = ctx.new(newOp.operation.requestBody);
+  if (newBody?.required && !oldBody?.required) {
+    ctx.problems.push(`${where} request body: newly required`);
+  }
+  for (const [type, media] of Object.entries(oldBody?.content ?? {})) {
+    const now = newBody?.content?.[type];
+    const at = `${where} request ${type}`;
+    if (!now) ctx.problems.push(`${at}: media type no longer accepted`);
+    else compareSchemas(ctx, media.schema, now.schema, 'request', at);
+  }
+
+  const newResponses = newOp.operation.responses ?? {};
+  for (const [status, raw] of Object.entries(oldOp.operation.responses ?? {})) {
+    if (!/^2/.test(status)) continue;
+    const at = `${where} ${status}`;
+    if (!newResponses[status]) {
+      const now = Object.keys(newResponses).filter((code) => /^2/.test(code));
+      ctx.problems.push(`${at}: success status changed to ${now.join(', ') || 'none'}`);
+      continue;
+    }
+    const newContent = ctx.new(newResponses[status]).content ?? {};
+    for (const [type, media] of Object.entries(ctx.old(raw).content ?? {})) {
+      if (!newContent[type]) ctx.problems.push(`${at} ${type}: response media type removed`);
+      else compareSchemas(ctx, media.schema, newContent[type].schema, 'response', `${at} ${type}`);
+    }
+  }
+}
+
+/** Every breaking change `newDoc` makes to `oldDoc` (both bundled documents), as readable lines. */
+export function breakingChanges(oldDoc, newDoc) {
+  const ctx = {
+    oldDoc,
+    newDoc,
+    old: resolver(oldDoc),
+    new: resolver(newDoc),
+    problems: [],
+    seen: new Set(),
+  };
+  for (const [path, rawItem] of Object.entries(oldDoc.paths ?? {})) {
+    const oldItem = ctx.old(rawItem);
+    const newItem = ctx.new(newDoc.paths?.[path]);
+    for (const method of METHODS) {
+      if (!oldItem[method]) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!newItem?.[method]) {
+        ctx.problems.push(`${where}: operation removed`);
+        continue;
+      }
+      compareOperation(
+        ctx,
+        { pathItem: oldItem, operation: oldItem[method] },
+        { pathItem: newItem, operation: newItem[method] },
+        where,
+      );
+    }
+  }
+  return [...new Set(ctx.problems)];
+}
