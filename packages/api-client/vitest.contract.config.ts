@@ -1,18 +1,32 @@
 import { defineConfig } from 'vitest/config';
+import ContractSummaryReporter from './contract/summary-reporter';
 
 // The contract suite: every operation of the spec through the generated client against
-// Prism (or, for contract:verify, against Prism proxying a real server).
+// Prism's mock, or (contract:verify sets CONTRACT_UPSTREAM) against a real server through
+// Prism's proxy.
+const verifying = Boolean(process.env.CONTRACT_UPSTREAM);
+const junitFile = process.env.CONTRACT_JUNIT_FILE;
+
+// One testcase per operation, named like the summary table's rows.
+const junit = (outputFile: string): ['junit', { outputFile: string; suiteName: string }] => [
+  'junit',
+  { outputFile, suiteName: 'contract:verify' },
+];
+
 export default defineConfig({
   test: {
-    include: ['contract/**/*.contract.test.ts'],
-    // In verify mode only the operations run: the negative cases test the mock itself.
-    exclude: process.env.CONTRACT_BASE_URL
-      ? ['contract/verify.contract.test.ts', 'contract/negative.contract.test.ts']
-      : [],
+    // In verify mode only the operations run: the other files test the mock and the tool.
+    include: verifying
+      ? ['contract/operations.contract.test.ts']
+      : ['contract/**/*.contract.test.ts'],
+    reporters: verifying
+      ? ['default', new ContractSummaryReporter(), ...(junitFile ? [junit(junitFile)] : [])]
+      : ['default'],
     environment: 'node',
     globalSetup: ['contract/global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // A real server's catalogue sync answers only when it is done.
+    testTimeout: verifying ? 120_000 : 20_000,
+    hookTimeout: verifying ? 120_000 : 60_000,
     // One Prism serves all files; files run one after another to keep the 2-core machine calm.
     fileParallelism: false,
   },

@@ -1,6 +1,7 @@
 import { createApi, type ApiClient } from '../src';
-import { createSessionStore } from '../src/session';
-import { adminToken, memoryStorage } from '../src/test/fakes';
+import { createSessionStore, SESSION_KEYS } from '../src/session';
+import { memoryStorage } from '../src/test/fakes';
+import type { Gateway } from './gateway';
 
 /** A 1×1 PNG: Prism parses every upload, so keep it tiny. */
 const PNG = Uint8Array.from(
@@ -9,17 +10,81 @@ const PNG = Uint8Array.from(
   ),
   (c) => c.charCodeAt(0),
 );
-export const tinyImage = () => new File([PNG], 'pixel.png', { type: 'image/png' });
+export const tinyImage = () => new File([PNG], 'proverka-kontrakta.png', { type: 'image/png' });
 
-/** A signed-in client whose every request is recorded as `METHOD /schema/path`. */
+/** The tokens the run holds: from login, refresh, or CONTRACT_TOKEN (maybe without a refresh token). */
+export type HeldTokens = { token: string; refreshToken: string | null };
+
+export type Session = {
+  pair(): HeldTokens | null;
+  set(pair: HeldTokens): void;
+};
+
+export type Clients = {
+  /** JSON calls, through Prism (verify) or to the mock. */
+  proxied: ApiClient;
+  /** Multipart and binary calls, and the clean-up, straight to the server. */
+  direct: ApiClient;
+  session: Session;
+};
+
+/**
+ * The app's own client (Bearer header, one refresh and retry on a 401) for both routes, with
+ * one shared session. Pairs are stored as they come: the run never decodes, checks or makes up
+ * a token (only the client's own refresh after a 401 needs the JWT `exp` claim).
+ */
+export function createClients(
+  gateway: Gateway,
+  initial: HeldTokens | null,
+  record: (operation: string) => void,
+): Clients {
+  const storage = memoryStorage();
+  const session: Session = {
+    pair() {
+      const token = storage.getItem(SESSION_KEYS.token);
+      return token ? { token, refreshToken: storage.getItem(SESSION_KEYS.refreshToken) } : null;
+    },
+    set(pair) {
+      storage.setItem(SESSION_KEYS.token, pair.token);
+      if (pair.refreshToken) storage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
+      else storage.removeItem(SESSION_KEYS.refreshToken);
+    },
+  };
+  if (initial) session.set(initial);
+  const store = createSessionStore(storage);
+  const client = (baseUrl: string) => {
+    const { client: api } = createApi({ baseUrl, session: store });
+    api.use({
+      onRequest({ request, schemaPath }) {
+        record(`${request.method} ${schemaPath}`);
+        return undefined;
+      },
+    });
+    return api;
+  };
+  return { proxied: client(gateway.baseUrl), direct: client(gateway.directUrl), session };
+}
+
+/**
+ * For the files that test the mock itself: a client signed in through the mock's own login
+ * (with the spec's example credentials) that records every call as `METHOD /schema/path`.
+ */
 export function recordingClient(baseUrl: string, seen: Set<string>): ApiClient {
-  const session = createSessionStore(memoryStorage());
-  session.save({ token: adminToken(), refreshToken: 'contract-refresh' });
-  const { client } = createApi({ baseUrl, session });
+  const storage = memoryStorage();
+  const { client } = createApi({ baseUrl, session: createSessionStore(storage) });
+  let signIn: Promise<void> | undefined;
   client.use({
-    onRequest({ request, schemaPath }) {
+    async onRequest({ request, schemaPath }) {
       seen.add(`${request.method} ${schemaPath}`);
-      return undefined;
+      signIn ??= client
+        .POST('/api/user/login', { body: { userName: 'admin', password: 'admin123' } })
+        .then(({ data }) => {
+          if (data) storage.setItem(SESSION_KEYS.token, data.token);
+        });
+      if (schemaPath !== '/api/user/login') await signIn;
+      const token = storage.getItem(SESSION_KEYS.token);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
     },
   });
   return client;

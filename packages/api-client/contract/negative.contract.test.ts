@@ -1,9 +1,19 @@
-import { describe, expect, inject, it } from 'vitest';
-import { adminToken } from '../src/test/fakes';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
 // Raw requests on purpose: the typed client cannot even express these bad calls.
-const baseUrl = inject('baseUrl');
-const auth = { Authorization: `Bearer ${adminToken()}` };
+const { url: baseUrl, credentials } = inject('contract');
+const auth: Record<string, string> = {};
+
+// Signed in through the mock's own login, like the operations suite.
+beforeAll(async () => {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const { token } = (await response.json()) as { token: string };
+  auth.Authorization = `Bearer ${token}`;
+});
 
 async function send(path: string, init: RequestInit = {}) {
   const response = await fetch(`${baseUrl}${path}`, init);

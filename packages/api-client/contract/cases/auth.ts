@@ -1,0 +1,37 @@
+import { zTokenPair } from '../../src/schemas';
+import { need, skip } from '../scenario';
+import { valid, type Step } from './types';
+
+/**
+ * Signs in as the given account and refreshes once with the pair it got. Refresh tokens may be
+ * one-time, so the run goes on with the new pair.
+ */
+export const authSteps: Step[] = [
+  {
+    operationId: 'loginUser',
+    async run({ config, clients }, client) {
+      const credentials = need(
+        config.credentials,
+        'CONTRACT_TOKEN is given: the run uses it instead of signing in',
+      );
+      const result = await client.POST('/api/user/login', { body: credentials });
+      const pair = valid(zTokenPair, result.data);
+      if (pair) clients.session.set(pair);
+      return result;
+    },
+  },
+  {
+    operationId: 'refreshToken',
+    async run({ clients }, client) {
+      const held = need(clients.session.pair(), 'not signed in');
+      const refreshToken =
+        held.refreshToken ?? skip('no refresh token: set CONTRACT_REFRESH_TOKEN');
+      const result = await client.POST('/api/user/refresh-token', {
+        body: { accessToken: held.token, refreshToken },
+      });
+      const pair = valid(zTokenPair, result.data);
+      if (pair) clients.session.set(pair);
+      return result;
+    },
+  },
+];

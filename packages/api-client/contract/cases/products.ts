@@ -1,0 +1,149 @@
+import type { Schemas } from '../../src';
+import { keepCreated, inTurn, need, readId, skip, type Scenario } from '../scenario';
+import { byId, deleteOwn, firstOf, page, type Step } from './types';
+
+function productBody(scenario: Scenario, category: number, n: number): Schemas['ProductInput'] {
+  const { label, runId } = scenario.config;
+  const image = scenario.own.catalogImage;
+  return {
+    name: `${label}: товар ${n}`,
+    price: 1,
+    oldPrice: null,
+    isPublished: false,
+    isNew: false,
+    isFavorite: false,
+    code: `KC-${runId}-${n}`,
+    order: n,
+    categoryIds: [category],
+    description: 'Создан проверкой контракта и удаляется в её конце.',
+    images: n === 1 && image ? [{ ...image, order: 1 }] : [],
+    modificators: [
+      {
+        name: 'Размер',
+        price: 0,
+        defaultCount: 1,
+        minCount: 1,
+        maxCount: 1,
+        order: 1,
+        isRequried: true,
+        image: null,
+        child: [
+          {
+            name: '30 см',
+            price: 0,
+            defaultCount: 1,
+            minCount: 0,
+            maxCount: 1,
+            order: 1,
+            isRequried: false,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+async function saveProduct(scenario: Scenario, client: Parameters<Step['run']>[1], n: number) {
+  const category = need(scenario.own.category, 'no category of its own: saveCategory failed');
+  const body = productBody(scenario, category, n);
+  const result = await client.POST('/api/admin/catalog/product/edit', { body });
+  const id = keepCreated(scenario, result, {
+    thing: 'product',
+    name: body.name,
+    remove: (api, productId) => api.DELETE('/api/admin/catalog/product/{id}', byId(productId)),
+  });
+  if (id !== undefined) scenario.own.products.push({ ...body, id });
+  return result;
+}
+
+/**
+ * Two unpublished products in the run's own category. The collection-wide writes (sort,
+ * filters, links) are sent only for that category and those products, never for anyone else's.
+ */
+export const productSteps: Step[] = [
+  {
+    operationId: 'listProducts',
+    async run(scenario, client) {
+      const result = await client.GET('/api/admin/catalog/product/list', page());
+      scenario.first.product = firstOf(result.data);
+      return result;
+    },
+  },
+  {
+    operationId: 'saveProduct',
+    run: (scenario, client) =>
+      inTurn([() => saveProduct(scenario, client, 1), () => saveProduct(scenario, client, 2)]),
+  },
+  {
+    operationId: 'getProduct',
+    run: (scenario, client) =>
+      client.GET(
+        '/api/admin/catalog/product/edit/{id}',
+        byId(readId(scenario, 'product', scenario.own.products[0]?.id)),
+      ),
+  },
+  {
+    operationId: 'getCategoryProductSort',
+    run: (scenario, client) =>
+      client.GET(
+        '/api/admin/catalog/category/{id}/sort',
+        byId(readId(scenario, 'category', scenario.own.category)),
+      ),
+  },
+  {
+    operationId: 'saveProductSort',
+    run(scenario, client) {
+      const products = scenario.own.products;
+      if (products.length === 0) skip('no products of its own: saveProduct failed');
+      // The run's own products, last first: their order changes, nobody else's.
+      const body = [...products].reverse().map(({ id, name, isPublished }, index) => ({
+        id,
+        name,
+        isPublished: isPublished ?? false,
+        order: index + 1,
+      }));
+      return client.PUT('/api/admin/catalog/product/sort', { body });
+    },
+  },
+  {
+    operationId: 'getCategoryFilters',
+    async run(scenario, client) {
+      const own = scenario.own.category;
+      const result = await client.GET(
+        '/api/admin/category/filter/{id}',
+        byId(readId(scenario, 'category', own)),
+      );
+      if (own !== undefined) scenario.own.filters = result.data;
+      return result;
+    },
+  },
+  {
+    operationId: 'saveCategoryFilters',
+    run(scenario, client) {
+      const category = need(scenario.own.category, 'no category of its own: saveCategory failed');
+      // The filters the server listed for the run's category, in reverse: the sort screen's
+      // action, on the run's own category only (filter names are the server's, not made up).
+      const body = [...(scenario.own.filters ?? [])]
+        .reverse()
+        .map(({ name }, index) => ({ name, order: index + 1 }));
+      return client.PUT('/api/admin/category/filter/{id}', { ...byId(category), body });
+    },
+  },
+  {
+    operationId: 'listProductLinks',
+    run: (_scenario, client) => client.GET('/api/admin/catalog/product/links', page()),
+  },
+  {
+    operationId: 'saveProductLinks',
+    run(scenario, client) {
+      const [first, second] = scenario.own.products;
+      const reason = 'needs two products of its own: saveProduct failed';
+      // Links the run's first product to its second: both are the run's own.
+      return client.POST('/api/admin/catalog/product/links/save', {
+        body: { id: need(first, reason).id, links: [need(second, reason).id] },
+      });
+    },
+  },
+];
+
+export const productDeleteSteps: Step[] = [deleteOwn('deleteProduct', 'product', 'saveProduct')];
