@@ -1,0 +1,43 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+/**
+ * Full page loads only once the page has no API call in flight. Refresh tokens work once: a
+ * load that cuts off a refresh in flight (the sandbox has already replaced the token, the page
+ * never stored the new one) signs the user out. A person reloads a page that has settled; so
+ * do these tests. Call it before the page's first navigation so it sees every call.
+ */
+export function settledNavigation(page: Page) {
+  let inFlight = 0;
+  page.on('request', (request) => {
+    if (isApiCall(request)) inFlight += 1;
+  });
+  const finished = (request: Request) => {
+    if (isApiCall(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+
+  const settled = () =>
+    expect
+      .poll(async () => {
+        if (inFlight > 0) return inFlight;
+        // Looked at twice, apart: a 401 ends one call a moment before its refresh starts.
+        await page.waitForTimeout(250);
+        return inFlight;
+      })
+      .toBe(0);
+
+  return {
+    settled,
+    goto: async (url: string) => {
+      await settled();
+      await page.goto(url);
+    },
+    reload: async () => {
+      await settled();
+      await page.reload();
+    },
+  };
+}

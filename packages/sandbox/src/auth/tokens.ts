@@ -1,0 +1,76 @@
+// Access tokens are HS256 JWTs carrying the claims the admin reads (role, also under the
+// Microsoft role claim; id; user name; exp). Refresh tokens are opaque random strings kept in
+// the state, each usable once.
+import { randomBytes } from 'node:crypto';
+import { compactVerify, jwtVerify, SignJWT } from 'jose';
+import type { UserRecord } from '../data';
+
+export const MS_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export type TokenSettings = { secret: string; accessTokenTtlSeconds: number };
+
+/** Who a verified token speaks for. */
+export type TokenSubject = { userId: number; role: string };
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(user: UserRecord, settings: TokenSettings): Promise<string> {
+  const id = String(user.id);
+  return new SignJWT({
+    nameid: id,
+    unique_name: user.userName,
+    name: user.userName,
+    role: user.role,
+    [MS_ROLE_CLAIM]: user.role,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(id)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + settings.accessTokenTtlSeconds)
+    .sign(keyOf(settings.secret));
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function subjectOf(payload: Record<string, unknown>): TokenSubject | null {
+  const userId = Number(payload.sub);
+  const role = payload.role ?? payload[MS_ROLE_CLAIM];
+  if (!Number.isSafeInteger(userId) || userId < 1 || typeof role !== 'string') return null;
+  return { userId, role };
+}
+
+/** A valid, unexpired HS256 token signed with our secret; null otherwise (alg none included). */
+export async function verifyAccessToken(
+  token: string,
+  settings: TokenSettings,
+): Promise<TokenSubject | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(settings.secret), { algorithms: ['HS256'] });
+    return subjectOf(payload);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The refresh call brings an access token that has usually expired: its signature must still be
+ * ours, but its expiry does not matter.
+ */
+export async function verifySignatureOnly(
+  token: string,
+  settings: TokenSettings,
+): Promise<TokenSubject | null> {
+  try {
+    const { payload } = await compactVerify(token, keyOf(settings.secret), {
+      algorithms: ['HS256'],
+    });
+    const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+    if (typeof claims !== 'object' || claims === null) return null;
+    return subjectOf({ ...claims });
+  } catch {
+    return null;
+  }
+}

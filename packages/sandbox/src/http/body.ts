@@ -1,0 +1,38 @@
+// Reads and validates a JSON body with the operation's generated zod schema.
+import type { Context } from 'hono';
+import { fieldErrors, type SchemaParser } from './issues';
+import { errorResponse, MESSAGES, type FieldErrors } from './reply';
+
+export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
+
+type ReadOptions = {
+  /** 422 for every save; login and refresh define only 400. */
+  invalidStatus?: 400 | 422;
+  /** Save bodies: an `id` of 0 or null means "create", like an absent one. */
+  idMeansCreate?: boolean;
+};
+
+function dropEmptyId(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const { id, ...rest } = body as Record<string, unknown>;
+  return id === 0 || id === null ? rest : body;
+}
+
+export async function readJson<T>(
+  c: Context,
+  schema: SchemaParser<T>,
+  { invalidStatus = 422, idMeansCreate = false }: ReadOptions = {},
+): Promise<BodyResult<T>> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    return { ok: false, response: errorResponse(400, MESSAGES.badRequest) };
+  }
+  const input = idMeansCreate ? dropEmptyId(raw) : raw;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const message = invalidStatus === 400 ? MESSAGES.badRequest : MESSAGES.invalid;
+  const errors: FieldErrors = fieldErrors(parsed.error.issues, input);
+  return { ok: false, response: errorResponse(invalidStatus, message, errors) };
+}

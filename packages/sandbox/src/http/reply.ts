@@ -1,0 +1,81 @@
+// Responses typed by the generated `operations`: a handler can only send the body its
+// operation defines for 200, and only the error statuses its operation lists.
+import type { operations } from '@shop/api-client';
+
+export type OperationId = keyof operations;
+type Responses<K extends OperationId> = operations[K]['responses'];
+
+export type OkBody<K extends OperationId> =
+  Responses<K> extends { 200: { content: { 'application/json': infer B } } } ? B : never;
+
+export type JsonRequestBody<K extends OperationId> = operations[K] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
+
+export type ErrorStatus<K extends OperationId> = Extract<keyof Responses<K>, 400 | 401 | 404 | 422>;
+
+type OperationsWith<Code> = {
+  [K in OperationId]: Code extends keyof Responses<K> ? K : never;
+}[OperationId];
+
+export type FieldErrors = Record<string, string[]>;
+
+export const MESSAGES = {
+  badRequest: 'Некорректный запрос',
+  unauthorized: 'Требуется авторизация',
+  forbidden: 'Недостаточно прав',
+  notFound: 'Запись не найдена',
+  invalid: 'Проверьте введённые данные',
+  required: 'Поле обязательно для заполнения',
+  serverError: 'Внутренняя ошибка сервера',
+} as const;
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function errorResponse(status: number, message: string, errors?: FieldErrors): Response {
+  return jsonResponse(status, errors ? { message, errors } : { message });
+}
+
+export function ok<K extends OperationId>(_operation: K, body: OkBody<K>): Response {
+  return jsonResponse(200, body);
+}
+
+export function noContent<K extends OperationsWith<204>>(_operation: K): Response {
+  return new Response(null, { status: 204 });
+}
+
+export function fail<K extends OperationId>(
+  _operation: K,
+  status: ErrorStatus<K>,
+  message: string,
+  errors?: FieldErrors,
+): Response {
+  return errorResponse(status, message, errors);
+}
+
+export function notFound<K extends OperationsWith<404>>(_operation: K): Response {
+  return errorResponse(404, MESSAGES.notFound);
+}
+
+/** A 422 naming the fields at fault, for operations that define 422. */
+export function invalid<K extends OperationsWith<422>>(
+  _operation: K,
+  errors: FieldErrors,
+): Response {
+  return errorResponse(422, MESSAGES.invalid, errors);
+}
+
+export function badRequest<K extends OperationsWith<400>>(
+  _operation: K,
+  message: string = MESSAGES.badRequest,
+  errors?: FieldErrors,
+): Response {
+  return errorResponse(400, message, errors);
+}

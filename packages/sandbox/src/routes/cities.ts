@@ -1,0 +1,50 @@
+// Cities: paged list, get, save (create or update), delete.
+import type { Hono } from 'hono';
+import * as schemas from '@shop/api-client/schemas';
+import type { CityRecord } from '../data';
+import { forgetCity } from '../domain/places';
+import type { AppEnv } from '../env';
+import { readJson } from '../http/body';
+import { matchesSearch, paginate } from '../http/paging';
+import { pageQueryOrDefaults, pathId } from '../http/params';
+import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
+import type { SandboxState } from '../state';
+
+export function registerCityRoutes(app: Hono<AppEnv>, state: SandboxState) {
+  app.get('/api/admin/city/list', (c) => {
+    const query = pageQueryOrDefaults(c);
+    const found = state.data.cities
+      .filter((city) => matchesSearch(query.search, [city.name]))
+      .sort((a, b) => a.id - b.id);
+    return ok('listCities', paginate(found, query.page, query.pageSize));
+  });
+
+  app.post('/api/admin/city', async (c) => {
+    const body = await readJson(c, schemas.zSaveCityBody, { idMeansCreate: true });
+    if (!body.ok) return body.response;
+    const input = body.value;
+    const cities = state.data.cities;
+    const existing = cities.find((city) => city.id === input.id);
+    if (input.id !== undefined && !existing)
+      return invalid('saveCity', { id: [MESSAGES.notFound] });
+    const record: CityRecord = { ...input, id: existing?.id ?? state.nextId('cities', cities) };
+    if (existing) Object.assign(existing, record);
+    else cities.push(record);
+    return ok('saveCity', record);
+  });
+
+  app.get('/api/admin/city/:id', (c) => {
+    const id = pathId(c);
+    if (id === null) return badRequest('getCity');
+    const city = state.data.cities.find((candidate) => candidate.id === id);
+    return city ? ok('getCity', city) : notFound('getCity');
+  });
+
+  app.delete('/api/admin/city/:id', (c) => {
+    const id = pathId(c);
+    if (id === null) return badRequest('deleteCity');
+    if (!state.data.cities.some((city) => city.id === id)) return notFound('deleteCity');
+    forgetCity(state.data, id);
+    return noContent('deleteCity');
+  });
+}

@@ -1,0 +1,61 @@
+// The home-screen slider: list, save all (the array is the whole slider), add one (multipart).
+import type { Hono } from 'hono';
+import * as schemas from '@shop/api-client/schemas';
+import type { SlideRecord } from '../data';
+import { readUploadForm, storeUpload } from '../domain/uploads';
+import type { AppEnv } from '../env';
+import { readJson } from '../http/body';
+import { badRequest, invalid, MESSAGES, noContent, ok } from '../http/reply';
+import type { SandboxState } from '../state';
+
+const base = '/api/admin/common/slider';
+const byOrder = (a: SlideRecord, b: SlideRecord) => a.order - b.order || a.id - b.id;
+
+export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
+  app.get(base, () => ok('listSlides', [...state.data.slides].sort(byOrder)));
+
+  /**
+   * There is no delete call: a slide left out of the array is removed. Content and order come
+   * from the body; the picture stays the one uploaded for that slide.
+   */
+  app.put(`${base}/save`, async (c) => {
+    const body = await readJson(c, schemas.zSaveSlidesBody);
+    if (!body.ok) return body.response;
+    const stored = new Map(state.data.slides.map((slide) => [slide.id, slide]));
+    const errors: Record<string, string[]> = {};
+    const seen = new Set<number>();
+    body.value.forEach((slide, index) => {
+      if (!stored.has(slide.id)) errors[`${index}.id`] = [MESSAGES.notFound];
+      else if (seen.has(slide.id)) errors[`${index}.id`] = ['Слайд указан дважды'];
+      seen.add(slide.id);
+    });
+    if (Object.keys(errors).length > 0) return invalid('saveSlides', errors);
+    state.data.slides = body.value.map((slide) => ({
+      ...slide,
+      path: stored.get(slide.id)?.path ?? slide.path,
+    }));
+    return noContent('saveSlides');
+  });
+
+  app.post(`${base}/add`, async (c) => {
+    const form = await readUploadForm(c);
+    if (!form) return badRequest('addSlide');
+    const content = (form.fields.content ?? '').trim();
+    if (!form.file || content === '') {
+      const errors =
+        content === '' ? { ...form.errors, content: [MESSAGES.required] } : form.errors;
+      return invalid('addSlide', errors);
+    }
+    const upload = await storeUpload(state, form.file);
+    const slides = state.data.slides;
+    const slide: SlideRecord = {
+      id: state.nextId('slides', slides),
+      path: upload.path,
+      content,
+      // A new slide is placed last.
+      order: slides.reduce((max, s) => Math.max(max, s.order), 0) + 1,
+    };
+    slides.push(slide);
+    return ok('addSlide', slide);
+  });
+}

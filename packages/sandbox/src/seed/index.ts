@@ -1,0 +1,81 @@
+// The deterministic seed of the sandbox: the same reference instant always gives the same data.
+import { SEED_VERSION, type Id, type SandboxData } from '../data';
+import { buildBartenders, buildVotes } from './bartenders';
+import { buildCatalog } from './catalog';
+import { buildNews, buildPushMailings, buildSlides } from './content';
+import { buildFiles } from './files';
+import { buildOrders, FIRST_ORDER_NUMBER } from './orders';
+import { buildUsers } from './people';
+import { buildCities, buildStores } from './places';
+import { buildStorePromotions, buildUserPromotions } from './promotions';
+import { createRng } from './random';
+
+export { CREDENTIALS } from './people';
+export { hashPassword, verifyPassword } from './passwords';
+
+/** The PRNG seed; change it and every seeded record changes. */
+const SEED = 20_241_120;
+
+const nextAfter = (records: readonly { id: Id }[]): Id =>
+  records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+
+/**
+ * Builds the whole sandbox state. Dates (orders over the last 30 days, news, promotions,
+ * reviews) are placed relative to `now`, so the demo always looks current; pass a fixed instant
+ * to get the same data every time.
+ */
+export function seed(now: Date = new Date()): SandboxData {
+  const rng = createRng(SEED);
+  let imageId = 0;
+  const nextImageId = (): Id => (imageId += 1);
+
+  const catalog = buildCatalog(rng, nextImageId);
+  const cities = buildCities();
+  const stores = buildStores(rng, cities, nextImageId);
+  const users = buildUsers(rng);
+  const orders = buildOrders(rng, now, catalog.products, users, stores);
+  const bartenders = buildBartenders(rng, stores);
+  const bartenderVotes = buildVotes(rng, now, bartenders, users);
+  const userPromotions = buildUserPromotions(rng, now, users);
+  const storePromotions = buildStorePromotions(rng, now, stores);
+  const news = buildNews(rng, now, nextImageId);
+  const slides = buildSlides();
+  const pushMailings = buildPushMailings(now, users, orders);
+  const files = buildFiles(rng, catalog.products);
+
+  return {
+    version: SEED_VERSION,
+    ...catalog,
+    news,
+    orders,
+    users,
+    userPromotions,
+    stores,
+    storePromotions,
+    cities,
+    bartenders,
+    bartenderVotes,
+    pushMailings,
+    slides,
+    uploads: [],
+    files,
+    refreshTokens: [],
+    nextId: {
+      categories: nextAfter(catalog.categories),
+      products: nextAfter(catalog.products),
+      images: imageId + 1,
+      news: nextAfter(news),
+      orders: nextAfter(orders),
+      orderNumber: FIRST_ORDER_NUMBER + orders.length,
+      users: nextAfter(users),
+      userPromotions: nextAfter(userPromotions),
+      stores: nextAfter(stores),
+      storePromotions: nextAfter(storePromotions),
+      cities: nextAfter(cities),
+      bartenders: nextAfter(bartenders),
+      bartenderVotes: nextAfter(bartenderVotes),
+      pushMailings: nextAfter(pushMailings),
+      slides: nextAfter(slides),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CREDENTIALS, seed } from './index';
+import { hashPassword, verifyPassword } from './passwords';
+
+describe('passwords', () => {
+  it('verifies the password a hash was made from and nothing else', () => {
+    const hash = hashPassword('секрет123', 'salt-1');
+    expect(verifyPassword('секрет123', hash)).toBe(true);
+    expect(verifyPassword('секрет124', hash)).toBe(false);
+    expect(verifyPassword('', hash)).toBe(false);
+  });
+
+  it('salts: the same password gives different hashes under different salts', () => {
+    expect(hashPassword('admin123', 'a')).not.toBe(hashPassword('admin123', 'b'));
+    expect(hashPassword('admin123', 'a')).toBe(hashPassword('admin123', 'a'));
+  });
+
+  it('rejects damaged hashes instead of matching them', () => {
+    const hash = hashPassword('admin123', 'salt');
+    expect(verifyPassword('admin123', hash.slice(0, -2))).toBe(false);
+    expect(verifyPassword('admin123', `bcrypt${hash.slice(6)}`)).toBe(false);
+    expect(verifyPassword('admin123', 'scrypt$salt$')).toBe(false);
+    expect(verifyPassword('admin123', '')).toBe(false);
+  });
+
+  it('refuses a salt that would break the stored format', () => {
+    expect(() => hashPassword('x', 'a$b')).toThrow();
+    expect(() => hashPassword('x', '')).toThrow();
+  });
+
+  it('lets the seeded accounts sign in with their documented passwords', () => {
+    const users = seed(new Date('2026-03-10T09:00:00.000Z')).users;
+    const byName = (userName: string) => users.find((user) => user.userName === userName);
+    const admin = byName(CREDENTIALS.admin.userName);
+    const customer = byName(CREDENTIALS.customer.userName);
+    expect(admin?.role).toBe('Admin');
+    expect(admin?.name).toBe('Администратор');
+    expect(customer?.role).toBe('Customer');
+    expect(verifyPassword(CREDENTIALS.admin.password, admin?.passwordHash ?? '')).toBe(true);
+    expect(verifyPassword(CREDENTIALS.customer.password, customer?.passwordHash ?? '')).toBe(true);
+    expect(verifyPassword(CREDENTIALS.customer.password, admin?.passwordHash ?? '')).toBe(false);
+    const manager = users.find((user) => user.role === 'Admin' && user.userName !== 'admin');
+    expect(verifyPassword(CREDENTIALS.manager, manager?.passwordHash ?? '')).toBe(true);
+    expect(new Set(users.map((user) => user.passwordHash)).size).toBe(users.length);
+  });
+});

@@ -1,0 +1,14 @@
+// A port nobody listens on right now, for a child server that needs a number up front.
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,49 @@
+// The operations of the bundled contract, read from @shop/api-spec's dist/openapi.json.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as schemas from '@shop/api-client/schemas';
+import type { SchemaParser } from '../http/issues';
+
+export type SpecOperation = {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Multipart uploads and the file download, which Prism's proxy cannot carry intact. */
+  isBinary: boolean;
+};
+
+type Operation = {
+  operationId?: string;
+  requestBody?: { content?: Record<string, unknown> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
+export function specOperations(): SpecOperation[] {
+  const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
+  const spec: { paths: Record<string, Record<string, Operation>> } = JSON.parse(
+    readFileSync(file, 'utf8'),
+  );
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
+      .map(([method, operation]) => ({
+        operationId: operation.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        isBinary:
+          'multipart/form-data' in (operation.requestBody?.content ?? {}) ||
+          'application/octet-stream' in (operation.responses?.['200']?.content ?? {}),
+      })),
+  );
+}
+
+function isParser(value: unknown): value is SchemaParser<unknown> {
+  return typeof value === 'object' && value !== null && 'safeParse' in value;
+}
+
+/** The generated zod schema of an operation's success body, e.g. `zGetCategoryTreeResponse`. */
+export function responseSchema(operationId: string): SchemaParser<unknown> | undefined {
+  const name = `z${operationId.charAt(0).toUpperCase()}${operationId.slice(1)}Response`;
+  const schema: unknown = Object.entries(schemas).find(([key]) => key === name)?.[1];
+  return isParser(schema) ? schema : undefined;
+}

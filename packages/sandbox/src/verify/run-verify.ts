@@ -1,0 +1,17 @@
+// Runs `pnpm contract:verify` (the script of @shop/api-client) against a sandbox, as a backend
+// team would run it against their server.
+import { runContractVerify, type VerifyRun } from '@shop/api-client/contract/run-verify';
+
+export type { VerifyRun };
+
+export function runVerify(
+  url: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<VerifyRun> {
+  return runContractVerify([url, ...args], env);
+}
+
+/** The closing table's line of one operation. */
+export const rowOf = (output: string, operationId: string) =>
+  output.split('\n').find((line) => line.startsWith(`${operationId} `)) ?? '';
