@@ -1,10 +1,17 @@
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadStart, Root } from './app/root';
+import { loadEnv } from './config/env';
 import './index.css';
+
+// The style tags Radix injects (scroll lock) carry the page's CSP nonce, which the server writes
+// into index.html per request; without a server that does (dev, preview) it stays unused.
+setNonce(document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.content ?? '');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+await loadEnv();
 const start = await loadStart();
 createRoot(container).render(
   <StrictMode>

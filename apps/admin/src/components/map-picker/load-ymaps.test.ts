@@ -19,7 +19,7 @@ const addedScript = () => {
 describe('ymapsSrc', () => {
   it('builds the API 2.1 URL in Russian with the key', () => {
     expect(ymapsSrc(undefined, 'abc-123')).toBe(
-      'https://api-maps.yandex.ru/2.1/?lang=ru_RU&apikey=abc-123',
+      'https://api-maps.yandex.ru/2.1/?lang=ru_RU&apikey=abc-123&csp=true',
     );
   });
 

@@ -13,7 +13,9 @@ export const YMAPS_TIMEOUT_MS = 10_000;
 export function ymapsSrc(override: string | undefined, apiKey: string): string | null {
   if (override) return override;
   if (!apiKey) return null;
-  const query = new URLSearchParams({ lang: 'ru_RU', apikey: apiKey });
+  // csp=true makes the API add its styles as blob: stylesheets instead of inline <style>,
+  // which the production Content-Security-Policy (deploy/nginx) does not allow.
+  const query = new URLSearchParams({ lang: 'ru_RU', apikey: apiKey, csp: 'true' });
   return `${YMAPS_BASE_URL}?${query.toString()}`;
 }
 
