@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+
+/** What the end-to-end suites (against the mock, against the sandbox) share. */
+export const isCI = Boolean(process.env.CI);
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+/** Each run clears its output folder, so side-by-side runs need their own. */
+export function resultsDir(prefix: string): string {
+  return OUT_DIR === 'dist' ? prefix : `${prefix}-${path.basename(OUT_DIR)}`;
+}
+
+const vite = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+
+/**
+ * `vite preview` of the built admin on `port`, its /api and /media proxied to `backendPort`.
+ * turbo's e2e task depends on build; a bare `playwright test` builds once if there is no dist.
+ */
+export function previewServer(port: number, backendPort: number) {
+  const hasBuild = existsSync(path.join(here, OUT_DIR, 'index.html'));
+  const command = [
+    hasBuild ? null : `node "${vite}" build --outDir ${OUT_DIR}`,
+    `node "${vite}" preview --outDir ${OUT_DIR}`,
+  ].filter(Boolean);
+  return {
+    command: command.join(' && '),
+    env: {
+      MOCK_PORT: String(backendPort),
+      PREVIEW_PORT: String(port),
+      // A developer's real-server setting must not send the preview elsewhere.
+      ADMIN_API_TARGET: '',
+    },
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: !isCI,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+/** Debian's Chromium (never a downloaded browser), Russian locale, traces kept on failure. */
+export function sharedOptions(baseURL: string): PlaywrightTestConfig {
+  return {
+    // No retries, locally or on CI: a flaky test must show up as a failure.
+    retries: 0,
+    forbidOnly: isCI,
+    use: {
+      baseURL,
+      locale: 'ru-RU',
+      screenshot: 'only-on-failure',
+      trace: 'retain-on-failure',
+    },
+    projects: [
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+        },
+      },
+    ],
+  };
+}
