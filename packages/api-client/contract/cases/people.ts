@@ -22,7 +22,20 @@ export const orderSteps: Step[] = [
     async run(scenario, client) {
       const result = await client.GET('/api/admin/orders', page());
       scenario.first.order = firstOf(result.data);
-      return result;
+      if (!result.response.ok) return result;
+      // The order desk's optional filters, all at once: created orders, awaiting payment,
+      // placed on one day (from its first to its last millisecond, both inclusive).
+      return client.GET('/api/admin/orders', {
+        params: {
+          query: {
+            ...page().params.query,
+            orderStatus: 1,
+            paymentStatus: 1,
+            dateFrom: '2026-11-19T22:00:00.000Z',
+            dateTo: '2026-11-20T21:59:59.999Z',
+          },
+        },
+      });
     },
   },
   {

@@ -550,6 +550,14 @@ export interface paths {
      * List orders
      * @description One page of orders, newest first. `search` filters by order number (the search box's
      *     placeholder is 'Номер заказа'). The order list asks for 20 per page.
+     *
+     *     `orderStatus`, `paymentStatus`, `dateFrom` and `dateTo` are optional filters (since
+     *     1.2.0). The server applies every one that is given together with `search` and with each
+     *     other (an order must match all of them); `pages` counts the filtered orders. An omitted
+     *     filter does not filter. Both dates are UTC instants and both bounds are inclusive
+     *     (`dateFrom <= utcDate <= dateTo`): for a day chosen on screen the admin sends the start
+     *     of that day as `dateFrom` and its last millisecond (23:59:59.999 local time, in UTC) as
+     *     `dateTo`. An unreadable value answers 400.
      */
     get: operations['listOrders'];
     put?: never;
@@ -3699,6 +3707,27 @@ export interface operations {
          * @example пицца
          */
         search?: components['parameters']['Search'];
+        /**
+         * @description Only orders with this order status.
+         * @example 1
+         */
+        orderStatus?: components['schemas']['OrderStatus'];
+        /**
+         * @description Only orders with this payment status.
+         * @example 2
+         */
+        paymentStatus?: components['schemas']['PaymentStatus'];
+        /**
+         * @description Only orders placed at or after this UTC instant (`utcDate >= dateFrom`).
+         * @example 2026-11-18T22:00:00.000Z
+         */
+        dateFrom?: string;
+        /**
+         * @description Only orders placed at or before this UTC instant (`utcDate <= dateTo`, inclusive);
+         *     the admin sends the end of the chosen day.
+         * @example 2026-11-20T21:59:59.999Z
+         */
+        dateTo?: string;
       };
       header?: never;
       path?: never;

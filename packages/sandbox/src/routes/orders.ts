@@ -33,9 +33,20 @@ function oneOf<T extends number>(allowed: readonly T[], value: string | undefine
 
 type Filter = (order: OrderRecord) => boolean;
 
+/** A UTC instant in milliseconds (zone-less read as UTC), NaN when unreadable. */
+function instantOf(value: string): number {
+  try {
+    return Date.parse(toUtc(value));
+  } catch {
+    return Number.NaN; // toUtc throws a RangeError on a value that is no date.
+  }
+}
+
 /**
  * The order desk's optional filters (orderStatus, paymentStatus, dateFrom, dateTo as UTC
- * instants). Null when one is given but unreadable.
+ * instants), applied together with the search and with each other; both dates are inclusive
+ * bounds (the admin sends the last millisecond of the chosen day as dateTo). Null when one is
+ * given but unreadable.
  */
 function orderFilters(c: Context): Filter[] | null {
   const filters: Filter[] = [];
@@ -55,7 +66,7 @@ function orderFilters(c: Context): Filter[] | null {
     [dateTo, (date: number, bound: number) => date <= bound],
   ] as const) {
     if (value === undefined) continue;
-    const bound = Date.parse(toUtc(value));
+    const bound = instantOf(value);
     if (Number.isNaN(bound)) return null;
     filters.push((order) => keep(Date.parse(order.utcDate), bound));
   }

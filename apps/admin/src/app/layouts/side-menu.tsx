@@ -1,9 +1,11 @@
 import { cn } from '@shop/ui/lib/cn';
 import { ChevronDown } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { menu, type MenuGroup, type MenuLink } from '../../config/nav';
 import { messages } from '../../config/messages';
+import { paths } from '../../config/paths';
+import { NewOrdersBadge } from '../../features/orders/components/new-orders-badge';
 
 /** A link is current on its own path and below its sections (/products/edit/5 → Продукты). */
 export function isCurrentLink(pathname: string, item: MenuLink): boolean {
@@ -12,6 +14,11 @@ export function isCurrentLink(pathname: string, item: MenuLink): boolean {
     item.sections.some((s) => pathname === s || pathname.startsWith(`${s}/`))
   );
 }
+
+/** What a link shows after its label: the count of new orders on 'Заказы'. */
+const badges: Readonly<Record<string, ReactNode>> = {
+  [paths.orders.list.href()]: <NewOrdersBadge />,
+};
 
 function MenuItem({ item }: { item: MenuLink }) {
   const { pathname } = useLocation();
@@ -22,11 +29,12 @@ function MenuItem({ item }: { item: MenuLink }) {
         to={item.href}
         aria-current={isCurrent ? 'page' : undefined}
         className={cn(
-          'focus-ring block rounded-md px-3 py-2 text-sm',
+          'focus-ring flex items-center gap-2 rounded-md px-3 py-2 text-sm',
           isCurrent ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
         )}
       >
         {item.label}
+        {badges[item.href]}
       </Link>
     </li>
   );

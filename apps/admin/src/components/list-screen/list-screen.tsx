@@ -11,14 +11,20 @@ import {
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
 import { loadErrorOf } from '../../lib/query-client';
 import { labelOf } from '../../lib/server-text';
 import { DeleteButton } from './delete-button';
 import { SearchBox } from './search-box';
-import { useListParams, type ListParams } from './use-list-params';
+import {
+  useListParams,
+  type FilterShape,
+  type FilterValues,
+  type ListParams,
+  type NoFilters,
+} from './use-list-params';
 
 export type Page<T> = { items: T[]; pages: number };
 
@@ -32,9 +38,23 @@ export type ListDeleteAction<T> = {
   invalidates: QueryKey;
 };
 
-export type ListScreenProps<T, TKey extends QueryKey = QueryKey> = {
+export type ListFilters<S extends FilterShape> = {
+  /** How each filter is read from the URL (see use-list-params). */
+  shape: S;
+  /** The controls above the table; a change starts again from page 1. */
+  render: (
+    values: FilterValues<S>,
+    onChange: (next: Partial<FilterValues<S>>) => void,
+  ) => ReactNode;
+};
+
+export type ListScreenProps<
+  T,
+  TKey extends QueryKey = QueryKey,
+  S extends FilterShape = NoFilters,
+> = {
   title: string;
-  query: (params: ListParams) => UseQueryOptions<Page<T>, Error, Page<T>, TKey>;
+  query: (params: ListParams & FilterValues<S>) => UseQueryOptions<Page<T>, Error, Page<T>, TKey>;
   columns: readonly DataTableColumn<T>[];
   getRowKey: (row: T) => React.Key;
   getRowClassName?: (row: T) => string | undefined;
@@ -44,10 +64,27 @@ export type ListScreenProps<T, TKey extends QueryKey = QueryKey> = {
   deleteAction?: ListDeleteAction<T>;
   /** Extra per-row actions shown before delete (e.g. the bartender's reviews). */
   rowActions?: (row: T) => ReactNode;
+  filters?: ListFilters<S>;
 };
 
+type CellProps = { row: unknown; column: unknown; render: () => ReactNode };
+
+/**
+ * One cell, drawn again only when its row or its column is a new object. A refresh that brings
+ * the same rows (the new-orders check every 30 s) keeps the row objects (the query's structural
+ * sharing), so the rows already on screen are not drawn again.
+ */
+const Cell = memo(
+  function Cell({ render }: CellProps) {
+    return render();
+  },
+  (before, after) => before.row === after.row && before.column === after.column,
+);
+
 /** The one list screen: search (Enter), add, table, pager; page and search in the URL. */
-export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScreenProps<T, TKey>) {
+export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends FilterShape = NoFilters>(
+  props: ListScreenProps<T, TKey, S>,
+) {
   const {
     title,
     query,
@@ -58,10 +95,10 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
     addLabel,
     searchPlaceholder,
   } = props;
-  const { deleteAction, rowActions } = props;
-  const params = useListParams();
+  const { deleteAction, rowActions, filters } = props;
+  const params = useListParams(filters?.shape);
   const list = useQuery({
-    ...query({ page: params.page, search: params.search }),
+    ...query({ ...params.filters, page: params.page, search: params.search }),
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
@@ -87,10 +124,18 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
     if (deleteAction && (await confirm(deleteAction.prompt))) remove.mutate(row);
   };
 
+  const memoColumns = useMemo(
+    () =>
+      columns.map((column) => ({
+        ...column,
+        cell: (row: T) => <Cell row={row} column={column} render={() => column.cell(row)} />,
+      })),
+    [columns],
+  );
   const hasActions = Boolean(deleteAction || rowActions);
   const allColumns: readonly DataTableColumn<T>[] = hasActions
     ? [
-        ...columns,
+        ...memoColumns,
         {
           id: 'actions',
           header: <span className="sr-only">{messages.list.actions}</span>,
@@ -108,7 +153,7 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
           ),
         },
       ]
-    : columns;
+    : memoColumns;
 
   return (
     <section aria-labelledby="list-title" className="flex flex-col gap-4">
@@ -130,13 +175,16 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey>(props: ListScree
           </Button>
         ) : null}
       </div>
+      {filters?.render(params.filters, params.setFilters)}
       <DataTable
         caption={title}
         columns={allColumns}
         rows={rows}
         getRowKey={getRowKey}
         getRowClassName={getRowClassName}
-        isLoading={list.isFetching || remove.isPending}
+        // A refresh of the rows on screen (a revisit, the 30-s check for new orders) runs
+        // quietly: covering the table would block its controls every half minute.
+        isLoading={list.isLoading || list.isPlaceholderData || remove.isPending}
         error={list.isError ? loadErrorOf(list) : undefined}
       />
       <Pager page={params.page} pages={pages} onPageChange={params.setPage} />

@@ -4,6 +4,14 @@ import * as z from 'zod/mini';
 
 export type ListParams = { page: number; search: string };
 
+/**
+ * A list's own filters, kept in the URL beside page and search (?orderStatus=4): each read by
+ * its schema, which turns a missing or unreadable value into '' (no filter) with `z.catch`.
+ */
+export type FilterShape = Record<string, z.ZodMiniType<string>>;
+export type FilterValues<S extends FilterShape> = { [K in keyof S]: string };
+export type NoFilters = Record<never, z.ZodMiniType<string>>;
+
 /** Page and search live in the URL (?page=2&search=...); anything unreadable falls back. */
 const listParamsSchema = z.object({
   page: z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1),
@@ -17,12 +25,25 @@ export function parseListParams(searchParams: URLSearchParams): ListParams {
   });
 }
 
-export function useListParams() {
+export function parseFilters<S extends FilterShape>(
+  searchParams: URLSearchParams,
+  shape: S | undefined,
+): FilterValues<S> {
+  const values: Record<string, string> = {};
+  for (const [key, schema] of Object.entries(shape ?? {})) {
+    values[key] = schema.parse(searchParams.get(key) ?? undefined);
+  }
+  // Every key of the shape was set just above.
+  return values as FilterValues<S>;
+}
+
+export function useListParams<S extends FilterShape = NoFilters>(shape?: S) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(searchParams), [searchParams]);
+  const filters = useMemo(() => parseFilters(searchParams, shape), [searchParams, shape]);
 
   const update = useCallback(
-    (next: Partial<ListParams>) =>
+    (next: Partial<ListParams>, nextFilters: Readonly<Record<string, string | undefined>> = {}) =>
       setSearchParams((current) => {
         const merged = { ...parseListParams(current), ...next };
         const out = new URLSearchParams(current);
@@ -30,6 +51,11 @@ export function useListParams() {
         else out.delete('page');
         if (merged.search) out.set('search', merged.search);
         else out.delete('search');
+        // '' is no filter: it leaves the URL, so an unfiltered list keeps its short address.
+        for (const [key, value] of Object.entries(nextFilters)) {
+          if (value) out.set(key, value);
+          else out.delete(key);
+        }
         return out;
       }),
     [setSearchParams],
@@ -37,10 +63,16 @@ export function useListParams() {
 
   return {
     ...params,
+    filters,
     setPage: useCallback((page: number) => update({ page }), [update]),
     /** A new search starts again from page 1. */
     setSearch: useCallback(
       (search: string) => update({ search: search.trim(), page: 1 }),
+      [update],
+    ),
+    /** Any filter changing starts again from page 1 too. */
+    setFilters: useCallback(
+      (next: Partial<FilterValues<S>>) => update({ page: 1 }, next),
       [update],
     ),
   };

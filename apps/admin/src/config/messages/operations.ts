@@ -32,6 +32,15 @@ export const operationsMessages = {
     refundPrompt: (number: string) => `Оформить возврат оплаты по заказу №${number}?`,
     orderStatusSet: 'Статус заказа установлен',
     paymentStatusSet: 'Статус оплаты установлен',
+    /** The status dropdown of one row of the list, named by its order. */
+    rowStatus: (number: string) => `Статус заказа №${number}`,
+    filters: 'Фильтры заказов',
+    anyStatus: 'Все',
+    dateFrom: 'Дата с',
+    dateTo: 'Дата по',
+    /** The side menu's badge: '1 новый', '3 новых', '21 новый' (the word «заказ» is the item's). */
+    newOrders: (count: number) =>
+      `${count} ${new Intl.PluralRules('ru').select(count) === 'one' ? 'новый' : 'новых'}`,
     statusLabels: {
       1: 'Создан',
       2: 'Впроцессе',

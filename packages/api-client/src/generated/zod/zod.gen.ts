@@ -816,6 +816,10 @@ export const zListOrdersQuery = z.object({
   page: z._default(z.optional(z.int().check(z.gte(1))), 1),
   pageSize: z._default(z.optional(z.int().check(z.gte(1))), 100),
   search: z.optional(z.string()),
+  orderStatus: z.optional(zOrderStatus),
+  paymentStatus: z.optional(zPaymentStatus),
+  dateFrom: z.optional(z.iso.datetime({ offset: true, local: true })),
+  dateTo: z.optional(z.iso.datetime({ offset: true, local: true })),
 });
 
 /**

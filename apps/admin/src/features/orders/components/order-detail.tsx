@@ -7,6 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { recordLoadErrorOf } from '../../../lib/query-client';
 import { named } from '../../../lib/server-text';
 import { orderQueries } from '../api/queries';
@@ -17,6 +18,7 @@ import { OrderSidePanel } from './order-side-panel';
 export function OrderDetail({ id }: { id: number }) {
   const order = useQuery(orderQueries.detail(id));
   const title = named(messages.orders.title, order.data?.number, messages.nav.orders);
+  useRecordTitle(named(messages.orders.title, order.data?.number, ''));
 
   return (
     <section aria-labelledby="order-title" className="flex flex-col gap-6">

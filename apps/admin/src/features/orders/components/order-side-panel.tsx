@@ -1,22 +1,17 @@
-import { useConfirm } from '@shop/ui/confirm-dialog';
 import { ClampText } from '@shop/ui/table';
 import type { ReactNode } from 'react';
 import { messages } from '../../../config/messages';
 import { formatDateTimeSeconds } from '../../../lib/dates';
-import { useSetOrderStatus, useSetPaymentStatus } from '../api/use-set-status';
 import type { Order } from '../api/queries';
 import {
-  CANCELLED_ORDER,
   orderStatusOptions,
   parseOrderStatus,
   parsePaymentStatus,
   paymentStatusOptions,
   paymentTypeLabel,
-  REFUNDED_PAYMENT,
-  type OrderStatus,
-  type PaymentStatus,
 } from '../lib/status-labels';
 import { StatusSetter } from './status-setter';
+import { useOrderStatusChange, usePaymentStatusChange } from './use-status-change';
 
 const m = messages.orders;
 
@@ -35,21 +30,9 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * and refunding its payment cannot be undone, so those two ask first; the rest are set at once.
  */
 export function OrderSidePanel({ order }: { order: Order }) {
-  const setOrderStatus = useSetOrderStatus(order.id);
-  const setPaymentStatus = useSetPaymentStatus(order.id);
-  const [confirm, confirmDialog] = useConfirm();
+  const orderStatus = useOrderStatusChange(order);
+  const paymentStatus = usePaymentStatusChange(order);
   const comment = order.comment?.trim() ? order.comment : m.noComment;
-  // Never 'null' in a question, whatever the server sent.
-  const number = order.number ?? '';
-
-  const setOrder = async (status: OrderStatus) => {
-    if (status === CANCELLED_ORDER && !(await confirm(m.cancelPrompt(number)))) return;
-    setOrderStatus.mutate(status);
-  };
-  const setPayment = async (status: PaymentStatus) => {
-    if (status === REFUNDED_PAYMENT && !(await confirm(m.refundPrompt(number)))) return;
-    setPaymentStatus.mutate(status);
-  };
 
   return (
     <aside
@@ -62,8 +45,8 @@ export function OrderSidePanel({ order }: { order: Order }) {
         options={orderStatusOptions}
         initial={order.orderStatus}
         parse={parseOrderStatus}
-        onSet={(status) => void setOrder(status)}
-        isBusy={setOrderStatus.isPending}
+        onSet={(status) => void orderStatus.change(status)}
+        isBusy={orderStatus.isPending}
       />
       <StatusSetter
         label={m.paymentStatus}
@@ -71,8 +54,8 @@ export function OrderSidePanel({ order }: { order: Order }) {
         options={paymentStatusOptions}
         initial={order.paymentStatus}
         parse={parsePaymentStatus}
-        onSet={(status) => void setPayment(status)}
-        isBusy={setPaymentStatus.isPending}
+        onSet={(status) => void paymentStatus.change(status)}
+        isBusy={paymentStatus.isPending}
       />
       <dl className="flex flex-col gap-3">
         <Detail term={m.date}>{formatDateTimeSeconds(order.utcDate)}</Detail>
@@ -93,7 +76,8 @@ export function OrderSidePanel({ order }: { order: Order }) {
         ) : null}
         <Detail term={m.comment}>{comment}</Detail>
       </dl>
-      {confirmDialog}
+      {orderStatus.confirmDialog}
+      {paymentStatus.confirmDialog}
     </aside>
   );
 }

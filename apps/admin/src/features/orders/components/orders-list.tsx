@@ -2,16 +2,21 @@ import type { DataTableColumn } from '@shop/ui/data-table';
 import { orderStatusRowClassName } from '@shop/ui/data-table';
 import { ClampText } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
-import { ListScreen } from '../../../components/list-screen/list-screen';
+import { ListScreen, type ListFilters } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { formatDateTimeSeconds } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { orderQueries, type OrderSummary } from '../api/queries';
-import { orderStatusLabel, paymentStatusLabel } from '../lib/status-labels';
+import { useMarkOrdersSeen } from '../api/use-new-orders';
+import { orderFilterShape } from '../lib/order-filters';
+import { paymentStatusLabel } from '../lib/status-labels';
+import { OrderFilters } from './order-filters';
+import { RowStatusSelect } from './row-status-select';
 
 const m = messages.orders;
 
+// Module-level, so every column keeps its identity and an unchanged row is not drawn again.
 const columns: readonly DataTableColumn<OrderSummary>[] = [
   {
     id: 'number',
@@ -34,7 +39,7 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
       </div>
     ),
   },
-  { id: 'orderStatus', header: m.orderStatus, cell: (o) => orderStatusLabel(o.orderStatus) },
+  { id: 'orderStatus', header: m.orderStatus, cell: (order) => <RowStatusSelect order={order} /> },
   {
     id: 'paymentStatus',
     header: m.paymentStatus,
@@ -48,8 +53,18 @@ const columns: readonly DataTableColumn<OrderSummary>[] = [
   },
 ];
 
-/** /orders: 20 a page, searched by number, rows coloured by order status (DECISIONS §13). */
+const filters: ListFilters<typeof orderFilterShape> = {
+  shape: orderFilterShape,
+  render: (values, onChange) => <OrderFilters values={values} onChange={onChange} />,
+};
+
+/**
+ * /orders, the order desk: 20 a page, searched by number, filtered by statuses and days (all in
+ * the URL), each row coloured by its order status, whose status can be set from the row.
+ * Opening it counts every order on its first page as seen (the menu's new-orders badge clears).
+ */
 export function OrdersList() {
+  useMarkOrdersSeen();
   return (
     <ListScreen
       title={messages.nav.orders}
@@ -58,6 +73,7 @@ export function OrdersList() {
       getRowKey={(order) => order.id}
       getRowClassName={(order) => orderStatusRowClassName(order.orderStatus)}
       searchPlaceholder={m.searchPlaceholder}
+      filters={filters}
     />
   );
 }

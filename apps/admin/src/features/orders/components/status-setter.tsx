@@ -16,7 +16,7 @@ export type StatusSetterProps<T extends number> = {
 
 /**
  * A dropdown and 'Установить'. The choice stays as picked after setting it: the admin may
- * choose any value at any time (SPEC §4), so nothing here depends on the current one.
+ * choose any value at any time (no transition order), so nothing here depends on the current one.
  */
 export function StatusSetter<T extends number>({
   label,

@@ -13,7 +13,7 @@ const item = (price: number, count: number, modificators: [number, number][]): O
   })),
 });
 
-describe('itemUnitPrice (SPEC §4)', () => {
+describe('itemUnitPrice', () => {
   it('is the base price without modifiers', () => {
     expect(itemUnitPrice(item(549, 2, []))).toBe(549);
   });

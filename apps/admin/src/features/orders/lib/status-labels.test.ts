@@ -9,7 +9,7 @@ import {
   paymentTypeLabel,
 } from './status-labels';
 
-describe('order status labels (SPEC §4)', () => {
+describe('order status labels', () => {
   it('names the five order statuses exactly', () => {
     expect([1, 2, 3, 4, 5].map(orderStatusLabel)).toEqual([
       'Создан',

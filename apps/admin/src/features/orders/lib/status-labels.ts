@@ -8,7 +8,7 @@ export type PaymentType = Schemas['PaymentType'];
 
 const m = messages.orders;
 
-/** The enums in the contract's order (SPEC §4), so the dropdowns list them 1…n. */
+/** The enums in the contract's order, so the dropdowns list them 1…n. */
 export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = [1, 2, 3, 4];
 
