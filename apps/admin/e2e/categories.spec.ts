@@ -147,7 +147,8 @@ test.describe('category editor (/categories/edit/{id})', () => {
     await saveButton(page).click();
     await expect(alertsRegion(page).getByRole('status')).toContainText('Категория сохранена');
     await expect(page).toHaveURL('/categories/edit/6');
-    await expect(page.getByRole('heading', { level: 1, name: 'Категория' })).toBeVisible();
+    // The heading names the saved category, as the product editor's does.
+    await expect(page.getByRole('heading', { level: 1, name: 'Острая пицца' })).toBeVisible();
     expect(saves.map(jsonBody)).toEqual([
       {
         name: 'Острая пицца',

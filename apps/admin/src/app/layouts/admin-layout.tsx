@@ -1,8 +1,8 @@
 import { AlertsProvider } from '@shop/ui/alerts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { messages } from '../../config/messages';
+import { useSectionTitle } from '../../lib/document-title';
 import { installZodMessages } from '../../lib/zod-messages';
 import { queryClient } from '../query-client';
 import type { ScreenHandle } from '../router';
@@ -23,10 +23,7 @@ function useScreenTitle(): string | undefined {
 
 /** The admin shell: top bar, side menu and the current screen. */
 export default function AdminLayout() {
-  const title = useScreenTitle();
-  useEffect(() => {
-    document.title = title ? `${title} — ${messages.app.tagline}` : messages.app.tagline;
-  }, [title]);
+  useSectionTitle(useScreenTitle());
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,10 +1,12 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { shellMessages as messages } from '../../config/messages/shell';
 import { paths } from '../../config/paths';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { useSessionUser } from '../../hooks/use-session';
 import { session } from '../../lib/api';
 import { authState } from '../../lib/auth-state';
+import { useSectionTitle } from '../../lib/document-title';
 import { endSession, isSignOutState } from '../sign-out';
 
 type LoginState = { from?: string; notice?: string };
@@ -24,6 +26,7 @@ function readState(state: unknown): LoginState {
  * ends the session first.
  */
 export default function LoginRoute() {
+  useSectionTitle(messages.auth.title);
   const user = useSessionUser();
   const navigate = useNavigate();
   const location = useLocation();

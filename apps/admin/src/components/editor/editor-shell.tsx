@@ -3,9 +3,10 @@ import { Button } from '@shop/ui/button';
 import { LoadError } from '@shop/ui/load-error';
 import { ClampText } from '@shop/ui/table';
 import { ArrowLeft } from 'lucide-react';
-import type { FormEventHandler, ReactNode } from 'react';
+import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
+import { useSaveShortcut } from './use-save-shortcut';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** Why there is no record to edit: the message, and a retry unless retrying cannot help. */
@@ -28,7 +29,10 @@ export type EditorShellProps = {
   after?: ReactNode;
 };
 
-/** The one editor frame: back arrow, title, Save, busy overlay, unsaved-changes prompt. */
+/**
+ * The one editor frame: back arrow, Save and title in a bar that stays in view while a long
+ * form scrolls; Ctrl+S / ⌘+S saves as Save does; busy overlay, unsaved-changes prompt.
+ */
 export function EditorShell({
   title,
   backHref,
@@ -42,23 +46,28 @@ export function EditorShell({
   after,
 }: EditorShellProps) {
   const unsavedDialog = useUnsavedChanges(isDirty && !isSaving && loadError === null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, canSave && loadError === null);
+  // Sticks to the window's top once the top bar has scrolled away, spanning the content's
+  // padding. Save comes right after the back arrow, not at the far right: the alerts appear
+  // at the top right, and an error alert stays until dismissed, so it would cover Save there.
   const header = (
-    <header className="flex flex-wrap items-center gap-3">
+    <header className="sticky top-0 z-20 -mx-6 flex items-center gap-3 border-b border-border bg-background px-6 py-3">
       <Button asChild variant="ghost" size="icon">
         <Link to={backHref}>
           <ArrowLeft aria-hidden="true" />
           <span className="sr-only">{messages.editor.back}</span>
         </Link>
       </Button>
+      {loadError === null ? (
+        <Button type="submit" disabled={!canSave} isBusy={isSaving} className="shrink-0">
+          {messages.editor.save}
+        </Button>
+      ) : null}
       {/* A record's name as the title can be of any length: cut, whole in the tooltip. */}
       <h1 id="editor-title" className="min-w-0 flex-1 text-2xl font-semibold">
         <ClampText text={title} />
       </h1>
-      {loadError === null ? (
-        <Button type="submit" disabled={!canSave} isBusy={isSaving}>
-          {messages.editor.save}
-        </Button>
-      ) : null}
     </header>
   );
   if (loadError !== null) {
@@ -71,11 +80,18 @@ export function EditorShell({
   }
   return (
     <section aria-labelledby="editor-title" className="flex flex-col gap-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      {/* A field focused from below the bar (Tab, a server error) scrolls clear of it. */}
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-6 [&_*]:scroll-mt-24"
+      >
         {header}
         <BusyOverlay
           isBusy={isLoading || isSaving}
-          className="rounded-lg border border-border bg-surface p-6"
+          // Isolated: nothing inside (a map's layers) can rise above the sticky bar.
+          className="isolate rounded-lg border border-border bg-surface p-6"
         >
           {/* A disabled fieldset disables every control inside it, whatever its kind. */}
           <fieldset disabled={isLoading} className="flex min-w-0 flex-col gap-4">

@@ -1,6 +1,7 @@
+import { Button } from '@shop/ui/button';
 import { Input } from '@shop/ui/input';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../config/messages';
 
 export type SearchBoxProps = {
@@ -9,7 +10,18 @@ export type SearchBoxProps = {
   placeholder?: string;
 };
 
-/** Applies on Enter (SPEC §2), not on every key, so each search is one request. */
+/** Where '/' is a character being typed, not a shortcut. */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+const isDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+/**
+ * Applies on Enter or 'Найти', not on every key, so each search is one request. '/' anywhere
+ * else on the screen goes to the box, as on many sites with search.
+ */
 export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The URL changed under us (back/forward): show what it says.
@@ -19,6 +31,19 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
     setText(value);
   }
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.defaultPrevented || isTyping(event.target) || isDialogOpen()) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,23 +51,30 @@ export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative w-full max-w-sm">
+    <form role="search" onSubmit={onSubmit} className="flex w-full max-w-md items-center gap-2">
       <label htmlFor={id} className="sr-only">
         {messages.list.search}
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-      />
-      <Input
-        id={id}
-        type="search"
-        value={text}
-        placeholder={placeholder ?? messages.list.search}
-        title={messages.list.searchHint}
-        onChange={(event) => setText(event.target.value)}
-        className="pl-9"
-      />
+      <div className="relative min-w-0 flex-1">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          ref={input}
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder ?? messages.list.search}
+          title={messages.list.searchHint}
+          aria-keyshortcuts="/"
+          onChange={(event) => setText(event.target.value)}
+          className="w-full pl-9"
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        {messages.list.find}
+      </Button>
     </form>
   );
 }

@@ -40,6 +40,9 @@ export const peopleNewsMessages = {
     startDate: 'Дата начала',
     endDate: 'Дата окончания',
     endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+    /** The calendar beside each date, worded as the date picker's elsewhere. */
+    pickDate: 'Выбрать дату',
+    calendar: 'Календарь',
     content: 'Текст',
     images: 'Изображения',
     addImage: 'Добавить изображение',

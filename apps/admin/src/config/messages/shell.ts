@@ -64,7 +64,8 @@ export const shellMessages = {
   },
   list: {
     search: 'Поиск',
-    searchHint: 'Enter — найти',
+    searchHint: 'Enter — найти; «/» — перейти к поиску',
+    find: 'Найти',
     add: 'Добавить',
     delete: 'Удалить',
     deleted: 'Удалено',

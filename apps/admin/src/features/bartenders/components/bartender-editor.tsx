@@ -7,6 +7,7 @@ import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import {
   bartenderQueries,
   saveBartender,
@@ -15,6 +16,7 @@ import {
 } from '../api/queries';
 import {
   emptyBartender,
+  fullName,
   toBartenderInput,
   toBartenderValues,
   withCurrentStore,
@@ -47,6 +49,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     invalidates: bartenderQueries.all(),
     serverFieldNames: { store: 'storeId', 'store.id': 'storeId' },
   });
+  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data && fullName(editor.record.data));
   const choices = withCurrentStore(stores, editor.record.data?.store);
   const storeOptions = [
     { value: '', label: m.noStore },

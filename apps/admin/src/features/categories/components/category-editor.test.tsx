@@ -119,7 +119,8 @@ describe('CategoryEditor', { timeout: 20_000 }, () => {
     setup('/categories/edit/8');
 
     expect(await screen.findByDisplayValue('Пиво')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Категория' })).toBeInTheDocument();
+    // The heading names the category, like the product editor's.
+    expect(screen.getByRole('heading', { level: 1, name: 'Пиво' })).toBeInTheDocument();
     await waitFor(() => expect(parentSelect()).toHaveTextContent('Напитки'));
     expect(await parentChoices(user)).toEqual([
       'Основная',

@@ -9,6 +9,7 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { categoryQueries, saveCategory } from '../api/queries';
 import { parentOptions, parseParentValue } from '../lib/parent-options';
 import {
@@ -40,6 +41,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     editHref: paths.categories.edit.href,
     invalidates: treeKey,
   });
+  useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.name);
   const tree = useQuery(categoryQueries.tree());
   const options = useMemo(
     () => parentOptions(tree.data ?? [], id === 'new' ? undefined : id),
@@ -49,7 +51,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? m.newTitle : m.editTitle}
+        title={editor.isNew ? m.newTitle : (editor.record.data?.name ?? m.editTitle)}
         // SPEC §2 "returns to the previous page": the editor is only reached from the tree.
         backHref={paths.categories.list.href()}
         {...editor.shell}

@@ -6,6 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { cityQueries, saveCity } from '../api/queries';
 import {
   cityFormSchema,
@@ -32,6 +33,7 @@ export function CityEditor({ id }: { id: RecordId }) {
     editHref: paths.cities.edit.href,
     invalidates: cityQueries.all(),
   });
+  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 
   return (
     <FormProvider {...editor.form}>

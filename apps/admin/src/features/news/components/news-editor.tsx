@@ -1,17 +1,17 @@
-import { maskPresets } from '@shop/ui/masked-input';
 import { useEffect } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
-import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { newsQueries, saveNews } from '../api/queries';
 import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
 import { newsFormSchema, type NewsFormValues } from '../schemas';
+import { NewsDateField } from './news-date-field';
 import { NewsImagesSection } from './news-images-section';
 
 const m = messages.news;
@@ -30,6 +30,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
     invalidates: newsQueries.all(),
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
   });
+  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.title);
 
   // "End not before start" is the end field's error, but a new start can make or break it.
   const { control, getValues, trigger } = editor.form;
@@ -53,18 +54,8 @@ export function NewsEditor({ id }: { id: RecordId }) {
         />
         <FormSwitch<NewsFormValues> name="isPublished" label={m.published} />
         <div className="grid gap-4 md:grid-cols-2">
-          <FormMaskedField<NewsFormValues>
-            name="startText"
-            label={m.startDate}
-            preset={maskPresets.dateTime}
-            autoComplete="off"
-          />
-          <FormMaskedField<NewsFormValues>
-            name="endText"
-            label={m.endDate}
-            preset={maskPresets.dateTime}
-            autoComplete="off"
-          />
+          <NewsDateField name="startText" label={m.startDate} dayTime="start" />
+          <NewsDateField name="endText" label={m.endDate} dayTime="end" />
         </div>
         <FormTextArea<NewsFormValues> name="content" label={m.content} rows={8} />
         <NewsImagesSection />

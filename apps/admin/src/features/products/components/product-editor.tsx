@@ -3,6 +3,7 @@ import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { saveProduct } from '../api/mutations';
 import { productQueries } from '../api/queries';
 import { toProductInput, toProductValues } from '../lib/product-values';
@@ -36,6 +37,7 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
     editHref: paths.products.edit.href,
     invalidates: productQueries.all(),
   });
+  useRecordTitle(editor.isNew ? text.newTitle : editor.record.data?.name);
 
   return (
     <FormProvider {...editor.form}>

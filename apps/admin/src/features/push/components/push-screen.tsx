@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Send } from 'lucide-react';
+import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useSaveShortcut } from '../../../components/editor/use-save-shortcut';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
@@ -38,6 +40,9 @@ export function PushScreen() {
   const [confirm, confirmDialog] = useConfirm();
   // After a send the form is reset, so it is clean again and leaving asks nothing.
   const leavePrompt = useUnsavedChanges(form.formState.isDirty);
+  // Ctrl+S / ⌘+S sends as the Send button does: the same question first.
+  const formRef = useRef<HTMLFormElement>(null);
+  useSaveShortcut(formRef, form.formState.isValid && !send.isPending);
 
   // SPEC §4: the form clears after a send; after a failure everything typed stays.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -52,6 +57,7 @@ export function PushScreen() {
       </h1>
       <FormProvider {...form}>
         <form
+          ref={formRef}
           noValidate
           onSubmit={(event) => void onSubmit(event)}
           className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6"

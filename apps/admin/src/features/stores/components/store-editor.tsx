@@ -5,6 +5,7 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { saveStore, storeQueries } from '../api/queries';
 import { newStoreValues, toStoreFormValues, toStoreInput } from '../lib/store-form';
 import { storeFormSchema, type StoreFormValues } from '../schemas';
@@ -33,6 +34,7 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     editHref: paths.stores.edit.href,
     invalidates: storeQueries.all(),
   });
+  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 
   return (
     <FormProvider {...editor.form}>

@@ -4,6 +4,7 @@ import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
+import { useRecordTitle } from '../../../lib/document-title';
 import { useSessionUser } from '../../../hooks/use-session';
 import { userQueries } from '../api/queries';
 import { saveUser } from '../api/user-calls';
@@ -50,6 +51,7 @@ export function UserEditor({ id }: { id: RecordId }) {
     editHref: paths.users.edit.href,
     invalidates: userQueries.all(),
   });
+  useRecordTitle(isNew ? messages.users.newTitle : editor.record.data?.userName);
 
   const title = isNew ? messages.users.newTitle : messages.users.editTitle;
 
