@@ -52,7 +52,9 @@ describe('DatePicker', () => {
     const onChange = vi.fn();
     render(<Controlled initial="10.05.2024" onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Выбрать дату' }));
-    const grid = await screen.findByRole('grid');
+    // The calendar's code is fetched on opening (date-picker-calendar.tsx); the first import of
+    // react-day-picker takes a moment.
+    const grid = await screen.findByRole('grid', {}, { timeout: 10_000 });
     // The weekday header row is aria-hidden by react-day-picker (each day button says its weekday).
     const weekdays = within(grid).getAllByRole('columnheader', { hidden: true });
     expect(weekdays).toHaveLength(7);

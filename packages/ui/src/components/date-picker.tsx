@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CalendarDays } from 'lucide-react';
 import { formatDateText, parseDateText } from '../lib/date-text';
 import { IconButton } from './icon-button';
-import { Calendar } from './calendar';
+import { DatePickerCalendar, preloadCalendar } from './date-picker-calendar';
 import { Field, type FieldOwnProps } from './field';
 import { maskPresets, MaskedInput } from './masked-input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -24,7 +24,9 @@ export type DatePickerProps = FieldOwnProps & {
 /**
  * A date typed as dd.MM.yyyy or picked from a calendar ('Выбрать дату'). The value is the
  * text itself, so a half-typed date ('31.12') is never mistaken for no date: the form decides
- * whether it may be saved. The calendar opens on the typed day when it is a real one.
+ * whether it may be saved. The calendar opens on the typed day when it is a real one. Its code
+ * loads when the pointer or focus reaches the button (date-picker-calendar.tsx): the field
+ * itself never waits for it.
  */
 export function DatePicker({
   label,
@@ -71,13 +73,17 @@ export function DatePicker({
             className={className}
           />
           <Popover open={isOpen} onOpenChange={setIsOpen}>
-            <PopoverTrigger asChild>
+            <PopoverTrigger asChild onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
               <IconButton label="Выбрать дату" variant="secondary" disabled={disabled}>
                 <CalendarDays />
               </IconButton>
             </PopoverTrigger>
             <PopoverContent aria-label="Календарь">
-              <Calendar selected={parseDateText(value)} onSelect={handleSelect} today={today} />
+              <DatePickerCalendar
+                selected={parseDateText(value)}
+                onSelect={handleSelect}
+                today={today}
+              />
             </PopoverContent>
           </Popover>
         </div>
