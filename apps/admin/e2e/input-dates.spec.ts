@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { replaceMasked } from './support/masked';
 import { isCall } from './support/network';
 import {
   jsonBody,
@@ -23,16 +24,6 @@ const INCOMPLETE_DATE_TIME = 'Дата и время введены не пол�
 const NO_SUCH_DATE = 'Такой даты нет';
 const HALF_DAY = 'Укажите время открытия и закрытия или оставьте день пустым';
 
-/**
- * Enters digits into a masked date in one input event (the mask adds the separators), after
- * clearing it: key by key, the mask library can drop a key on a busy machine.
- */
-async function enterDate(input: Locator, digits: string) {
-  await input.fill('');
-  await expect(input).toHaveValue('');
-  await input.fill(digits);
-}
-
 test.describe('news dates', () => {
   test('an unfinished or impossible date-time blocks Save and says which', async ({ page }) => {
     await page.goto('/news/edit/17');
@@ -41,23 +32,23 @@ test.describe('news dates', () => {
     const start = textbox(page, 'Дата начала');
     const end = textbox(page, 'Дата окончания');
 
-    await enterDate(end, '3112');
+    await replaceMasked(end, '3112');
     await expect(end).toHaveValue('31.12');
     await expect(end).toHaveAccessibleDescription(INCOMPLETE_DATE_TIME);
     await expect(save).toBeDisabled();
 
-    await enterDate(start, '320220262561');
+    await replaceMasked(start, '320220262561');
     await expect(start).toHaveValue('32.02.2026 25:61');
     await expect(start).toHaveAccessibleDescription(NO_SUCH_DATE);
-    await enterDate(start, '290220251000');
+    await replaceMasked(start, '290220251000');
     await expect(start).toHaveAccessibleDescription(NO_SUCH_DATE);
-    await enterDate(start, '201120262561');
+    await replaceMasked(start, '201120262561');
     await expect(start).toHaveAccessibleDescription('Такого времени нет');
     await expect(save).toBeDisabled();
 
     // Emptied, both are simply no date; whole and real, they go out as UTC.
-    await enterDate(start, '');
-    await enterDate(end, '311220262359');
+    await replaceMasked(start, '');
+    await replaceMasked(end, '311220262359');
     await expect(start).not.toHaveAttribute('aria-invalid');
     await expect(end).not.toHaveAttribute('aria-invalid');
     const call = page.waitForRequest(isCall('POST', '/api/admin/news'));
@@ -85,21 +76,21 @@ test.describe('user promotion dates', () => {
     page.on('request', (request) => {
       if (isCall('POST', '/api/admin/promotion/user/12')(request)) saves.push(jsonBody(request));
     });
-    await enterDate(end, '3112');
+    await replaceMasked(end, '3112');
     await expect(end).toHaveValue('31.12');
     await expect(end).toHaveAccessibleDescription(INCOMPLETE_DATE);
     await expect(save).toBeDisabled();
     // Enter in the field does not get round the rule either.
     await end.press('Enter');
-    await enterDate(end, '29022025');
+    await replaceMasked(end, '29022025');
     await expect(end).toHaveAccessibleDescription(NO_SUCH_DATE);
     await expect(save).toBeDisabled();
     expect(saves).toEqual([]);
 
     // A date-only end is the whole day: 23:59 local; the start day begins at 00:00.
-    await enterDate(end, '31122026');
+    await replaceMasked(end, '31122026');
     await expect(end).not.toHaveAttribute('aria-invalid');
-    await enterDate(form.getByRole('textbox', { name: 'Дата начала' }), '01122026');
+    await replaceMasked(form.getByRole('textbox', { name: 'Дата начала' }), '01122026');
     const call = page.waitForRequest(isCall('POST', '/api/admin/promotion/user/12'));
     await save.click();
     expect(jsonBody(await call)).toMatchObject({
@@ -111,7 +102,7 @@ test.describe('user promotion dates', () => {
   test('an empty optional date stays allowed and goes out as null', async ({ page }) => {
     await page.goto('/users/edit/12');
     const form = birthday(page);
-    await enterDate(form.getByRole('textbox', { name: 'Дата окончания' }), '');
+    await replaceMasked(form.getByRole('textbox', { name: 'Дата окончания' }), '');
     const call = page.waitForRequest(isCall('POST', '/api/admin/promotion/user/12'));
     await form.getByRole('button', { name: /^Сохранить акцию/ }).click();
     expect(jsonBody(await call)).toMatchObject({ endDateUTC: null });
@@ -129,14 +120,14 @@ test.describe('push purchase dates', () => {
     const from = page.getByRole('textbox', { name: 'Дата покупки с' });
     const to = page.getByRole('textbox', { name: 'Дата покупки по' });
 
-    await enterDate(from, '0111');
+    await replaceMasked(from, '0111');
     await expect(from).toHaveAccessibleDescription(INCOMPLETE_DATE);
-    await enterDate(to, '29022025');
+    await replaceMasked(to, '29022025');
     await expect(to).toHaveAccessibleDescription(NO_SUCH_DATE);
     await expect(send).toBeDisabled();
 
-    await enterDate(from, '01112026');
-    await enterDate(to, '22112026');
+    await replaceMasked(from, '01112026');
+    await replaceMasked(to, '22112026');
     await expect(from).not.toHaveAttribute('aria-invalid');
     await expect(to).not.toHaveAttribute('aria-invalid');
     const call = page.waitForRequest(isCall('POST', '/api/admin/push'));
@@ -157,15 +148,15 @@ test.describe('birth date', () => {
     const save = saveButton(page);
     await expect(save).toBeEnabled();
 
-    await enterDate(birthDate, '3112');
+    await replaceMasked(birthDate, '3112');
     await birthDate.blur();
     await expect(birthDate).toHaveAccessibleDescription(INCOMPLETE_DATE);
     await expect(save).toBeDisabled();
-    await enterDate(birthDate, '29022025');
+    await replaceMasked(birthDate, '29022025');
     await birthDate.blur();
     await expect(birthDate).toHaveAccessibleDescription(NO_SUCH_DATE);
     await expect(save).toBeDisabled();
-    await enterDate(birthDate, '29022024');
+    await replaceMasked(birthDate, '29022024');
     await expect(birthDate).not.toHaveAttribute('aria-invalid');
     await expect(save).toBeEnabled();
   });

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { replaceMasked } from './support/masked';
 import { isCall, preferStatus, recordRequests } from './support/network';
 import {
   alertsRegion,
@@ -25,18 +26,6 @@ const row = (page: Page, title: string) =>
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-/**
- * Enters digits into a masked date in one input event; the mask adds the separators. Not key
- * by key: the mask library drops a key that arrives before its caret-tracking timer has run,
- * which a busy test machine can cause (a person types far slower).
- */
-async function enterDate(input: Locator, digits: string) {
-  // Clear first, so the mask sees a plain deletion and then a plain insertion.
-  await input.fill('');
-  await expect(input).toHaveValue('');
-  await input.fill(digits);
-}
 
 test.describe('news list', () => {
   test("shows the mock's page: image, title link, published, dates; 20 a page", async ({
@@ -195,7 +184,7 @@ test.describe('news editor', () => {
     await expect(saveButton(page)).toBeEnabled();
 
     const start = field(page, 'Дата начала');
-    await enterDate(start, '2111');
+    await replaceMasked(start, '2111');
     await expect(start).toHaveValue('21.11');
     await start.blur();
     await expect(start).toHaveAccessibleDescription(
@@ -204,7 +193,7 @@ test.describe('news editor', () => {
     await expect(saveButton(page)).toBeDisabled();
 
     // A start after the end: the end field says so, and Save stays off.
-    await enterDate(start, '211220260000');
+    await replaceMasked(start, '211220260000');
     await expect(start).toHaveValue('21.12.2026 00:00');
     const end = field(page, 'Дата окончания');
     await expect(end).toHaveAccessibleDescription(
@@ -212,7 +201,7 @@ test.describe('news editor', () => {
     );
     await expect(saveButton(page)).toBeDisabled();
 
-    await enterDate(end, '211220260000');
+    await replaceMasked(end, '211220260000');
     await expect(end).not.toHaveAttribute('aria-invalid');
     await expect(saveButton(page)).toBeEnabled();
   });
@@ -226,8 +215,8 @@ test.describe('news editor', () => {
     await expect(page.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
 
     await field(page, 'Заголовок').fill('Фестиваль крафтового пива');
-    await enterDate(field(page, 'Дата начала'), '271120261700');
-    await enterDate(field(page, 'Дата окончания'), '291120262200');
+    await replaceMasked(field(page, 'Дата начала'), '271120261700');
+    await replaceMasked(field(page, 'Дата окончания'), '291120262200');
     await field(page, 'Текст').fill('Двенадцать сортов.\n<b>Без разметки</b>');
 
     const upload = page.waitForRequest(isCall('POST', '/api/admin/news/image/save'));
@@ -314,7 +303,7 @@ test.describe('news editor', () => {
     await preferStatus(page, peopleNewsApi.newsSave, 500);
     await page.goto('/news/edit/new');
     await field(page, 'Заголовок').fill('Черновик новости');
-    await enterDate(field(page, 'Дата начала'), '010120271000');
+    await replaceMasked(field(page, 'Дата начала'), '010120271000');
     await field(page, 'Текст').fill('Первая строка\nвторая строка');
     await saveButton(page).click();
 

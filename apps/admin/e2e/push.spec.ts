@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { replaceMasked } from './support/masked';
 import { isCall, preferStatus, recordRequests } from './support/network';
 import { alerts, jsonBody, operationsApi } from './support/operations';
 
@@ -140,12 +141,10 @@ test('filters: each needs its values when on, the dates in order', async ({
   await expect(dateTo(page)).toHaveAccessibleDescription('Дата «по» не может быть раньше даты «с»');
   await expect(sendButton(page)).toBeDisabled();
   // Moving the start back fixes the pair (a full mask is cleared before typing anew).
-  await dateFrom(page).fill('');
-  await dateFrom(page).fill('01112026');
+  await replaceMasked(dateFrom(page), '01112026');
   await expect(dateFrom(page)).toHaveValue('01.11.2026');
   await expect(dateTo(page)).not.toHaveAttribute('aria-invalid');
-  await dateTo(page).fill('');
-  await dateTo(page).fill('22112026');
+  await replaceMasked(dateTo(page), '22112026');
   await expect(dateTo(page)).toHaveValue('22.11.2026');
   await expect(sendButton(page)).toBeEnabled();
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { replaceMasked } from './support/masked';
 import { holdRequests, isCall, preferStatus, recordRequests } from './support/network';
 import {
   errorAlert,
@@ -43,9 +44,7 @@ const requiredTexts = [
 
 /** Empties the masked phone, then types the digits in one go; the mask formats them. */
 async function typePhone(page: Page, digits: string) {
-  const phone = textbox(page, 'Телефон');
-  await phone.fill('');
-  await phone.fill(digits);
+  await replaceMasked(textbox(page, 'Телефон'), digits);
 }
 
 async function fillNewStore(page: Page) {
