@@ -145,7 +145,13 @@ const cases: ListCase[] = [
     open: async (page) => {
       await page.getByRole('button', { name: 'Просмотр связей: Пицца Маргарита' }).click();
       const dialog = page.getByRole('dialog', { name: 'Связанные продукты: Пицца Маргарита' });
+      // The search waits for a pause in typing: only its answer for 'пиц' is the one to judge.
+      const searched = page.waitForRequest(
+        (request) => new URL(request.url()).searchParams.get('search') === 'пиц',
+      );
       await dialog.getByRole('combobox', { name: 'Поиск продукта' }).fill('пиц');
+      // Settles with the answer, or with null when the call failed.
+      await (await searched).response();
       return dialog;
     },
     reveal: (scope) => scope.getByRole('combobox', { name: 'Поиск продукта' }).focus(),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { screens, type ScreenKey } from '../config/nav';
 import { shellMessages } from '../config/messages/shell';
 import { paths } from '../config/paths';
@@ -53,6 +53,23 @@ const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenKey[]).map((k
   handle: { title: screens[key].title } satisfies ScreenHandle,
   lazy: lazyComponent(modules[key]),
 }));
+
+const screenPaths = (Object.keys(screens) as ScreenKey[]).map((key) => ({
+  id: key,
+  path: screens[key].path,
+}));
+const preloaded = new Set<ScreenKey>();
+
+/**
+ * Starts downloading the module of the screen a path leads to, once. A failure is left to the
+ * navigation, which reports a stale build the usual way.
+ */
+export function preloadScreen(pathname: string): void {
+  const key = matchRoutes(screenPaths, pathname)?.at(-1)?.route.id as ScreenKey | undefined;
+  if (key === undefined || preloaded.has(key)) return;
+  preloaded.add(key);
+  modules[key]().catch(() => preloaded.delete(key));
+}
 
 /** Shown while the first screen's lazy module loads (before that, the router renders nothing). */
 function FirstLoad() {
