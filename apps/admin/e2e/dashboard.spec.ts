@@ -37,7 +37,7 @@ test('sync shows its running state, then the success alert', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   expect(syncs).toHaveLength(1);
-  // SPEC §6: every request carries the session's Bearer token.
+  // Every request carries the session's Bearer token.
   const { token } = await readSession(page);
   expect(await syncs[0]?.headerValue('authorization')).toBe(`Bearer ${token}`);
 });

@@ -69,7 +69,7 @@ test.describe('order list', () => {
     await expect(row(page, '10447').getByRole('cell').nth(4)).toHaveText('Возврат оплаты');
     await expect(row(page, '10451').getByRole('cell').nth(4)).toHaveText('Оплачен');
 
-    // DECISIONS §13: one row colour per order status.
+    // One row colour per order status.
     for (const [number, status] of [
       ['10452', 1],
       ['10451', 2],
@@ -128,7 +128,7 @@ test.describe('order list', () => {
 });
 
 test.describe('order detail', () => {
-  test('shows the items with prices per SPEC §4, the total and the side panel', async ({
+  test('shows the items with modificator prices added, the total and the side panel', async ({
     page,
     expectNoA11yViolations,
     snap,

@@ -12,7 +12,7 @@ test.beforeEach(async ({ signIn }) => {
 const position = (page: Page, name: string) =>
   page.getByRole('spinbutton', { name: `Позиция: ${name}`, exact: true });
 
-/** Types a position into an item's input and confirms it with Enter (SPEC §4). */
+/** Types a position into an item's input and confirms it with Enter. */
 async function typePosition(page: Page, name: string, value: string) {
   await position(page, name).fill(value);
   await position(page, name).press('Enter');

@@ -28,7 +28,7 @@ const gallery = (page: Page) => page.locator('[data-slot="image-gallery"]').getB
 const galleryImage = (page: Page, index: number) =>
   page.getByRole('img', { name: `Изображение магазина ${index}` });
 
-/** Every required text field of SPEC §5 with a valid value. */
+/** Every required text field of a store with a valid value. */
 const requiredTexts = [
   ['Название', 'Магазин на Горького'],
   ['Код', 'KGD-06'],
@@ -269,7 +269,7 @@ test.describe('store editor', () => {
     });
   });
 
-  test('a new store needs the SPEC §5 fields and a location; creating moves to its route', async ({
+  test('a new store needs its required fields and a location; creating moves to its route', async ({
     page,
   }) => {
     // Many fields, fourteen times and each rule in turn: more than the default 30 s.
