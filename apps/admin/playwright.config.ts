@@ -3,8 +3,9 @@ import { isCI, previewServer, resultsDir, sharedOptions } from './playwright.sha
 
 /**
  * End-to-end tests: the built admin (`vite preview`) against the Prism mock, driven by
- * Debian's Chromium (TOOLING.md). Ports differ from `pnpm dev`/`pnpm mock` (4010, 4173) so
- * the suite can run while a developer's servers are up.
+ * Debian's Chromium (@playwright/test is pinned to the release that matches it). Ports differ
+ * from `pnpm dev`/`pnpm mock` (4010, 4173) so the suite can run while a developer's servers
+ * are up.
  */
 // Overridable so several suites (or several people) can run side by side.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { sandboxApi } from './support/sandbox-api';
 import { settledNavigation } from './support/settle';
-import { confirm, runId, savedAlert, search, signInThroughUi } from './support/session';
+import { confirm, runId, search, signInThroughUi } from './support/session';
+import { categoryTree, saveButton, successAlert } from '../e2e/support/locators';
 
 /** A 1×1 PNG made here, so the bytes the sandbox keeps can be compared. */
 const PNG = Buffer.from(
@@ -18,8 +19,6 @@ const base = (page: Page) => page.getByRole('group', { name: 'Основное' 
 const images = (page: Page) => page.getByRole('group', { name: 'Изображения' });
 const categoriesGroup = (page: Page) => page.getByRole('group', { name: 'Категории' });
 const group = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
-const tree = (page: Page) => page.getByRole('tree', { name: 'Категории' });
 const productRow = (page: Page, name: string) =>
   page
     .getByRole('table', { name: 'Продукты' })
@@ -38,7 +37,7 @@ type SavedProduct = {
 async function createCategory(page: Page, name: string): Promise<number> {
   await page.getByRole('textbox', { name: 'Название' }).fill(name);
   await saveButton(page).click();
-  await expect(savedAlert(page, 'Категория сохранена')).toBeVisible();
+  await expect(successAlert(page, 'Категория сохранена')).toBeVisible();
   await expect(page).toHaveURL(/\/categories\/edit\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
@@ -116,7 +115,7 @@ test('a category and a product with an image and modificators round-trip, then g
   await fillProduct(page, product, category, imageName);
   await snap(page, 'catalog-product-filled');
   await saveButton(page).click();
-  await expect(savedAlert(page, 'Продукт сохранён')).toBeVisible();
+  await expect(successAlert(page, 'Продукт сохранён')).toBeVisible();
   await expect(page).toHaveURL(/\/products\/edit\/\d+$/);
   const productId = Number(new URL(page.url()).pathname.split('/').pop());
 
@@ -148,7 +147,7 @@ test('a category and a product with an image and modificators round-trip, then g
 
   // The category's sort screen lists it.
   await nav.goto('/products/sort');
-  await tree(page).getByRole('link', { name: category, exact: true }).click();
+  await categoryTree(page).getByRole('link', { name: category, exact: true }).click();
   await expect(page).toHaveURL(`/products/sort/${categoryId}`);
   await expect(
     page.getByRole('heading', { level: 1, name: `Сортировка: ${category}` }),
@@ -174,10 +173,14 @@ test('a category and a product with an image and modificators round-trip, then g
   await nav.goto('/categories');
   await page.getByRole('button', { name: `Удалить: ${category}` }).click();
   await confirm(page, 'Удалить категорию?');
-  await expect(tree(page).getByRole('link', { name: category, exact: true })).toHaveCount(0);
+  await expect(categoryTree(page).getByRole('link', { name: category, exact: true })).toHaveCount(
+    0,
+  );
   await nav.reload();
-  await expect(tree(page).getByRole('treeitem').first()).toBeVisible();
-  await expect(tree(page).getByRole('link', { name: category, exact: true })).toHaveCount(0);
+  await expect(categoryTree(page).getByRole('treeitem').first()).toBeVisible();
+  await expect(categoryTree(page).getByRole('link', { name: category, exact: true })).toHaveCount(
+    0,
+  );
   await snap(page, 'catalog-category-deleted');
   expect((await api.get(`/api/admin/catalog/category/${categoryId}`)).status).toBe(404);
 });

@@ -2,10 +2,11 @@
 // are those the sandbox itself answers for the same filters), and a status set from a row is
 // what the sandbox then holds.
 import { expect, test } from '../e2e/fixtures';
-import { choose } from '../e2e/support/operations';
 import { sandboxApi } from './support/sandbox-api';
 import { settledNavigation } from './support/settle';
-import { savedAlert, signInThroughUi } from './support/session';
+import { signInThroughUi } from './support/session';
+import { successAlert } from '../e2e/support/locators';
+import { choose } from '../e2e/support/controls';
 
 // Kaliningrad is UTC+2 all year: a chosen day runs from 22:00 UTC the day before.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
@@ -61,7 +62,7 @@ test('the sandbox filters by status and day as the admin asks; a row status set 
     .getByRole('combobox', { name: `Статус заказа №${target.number}`, exact: true })
     .click();
   await page.getByRole('option', { name: 'Готов', exact: true }).click();
-  await expect(savedAlert(page, 'Статус заказа установлен')).toBeVisible();
+  await expect(successAlert(page, 'Статус заказа установлен')).toBeVisible();
   await expect(page.getByRole('link', { name: target.number, exact: true })).toHaveCount(0);
   expect((await api.get(`/api/admin/orders/${target.id}`)).body).toMatchObject({ orderStatus: 3 });
 });

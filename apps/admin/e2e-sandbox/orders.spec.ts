@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { sandboxApi } from './support/sandbox-api';
 import { settledNavigation } from './support/settle';
-import { savedAlert, search, signInThroughUi } from './support/session';
+import { search, signInThroughUi } from './support/session';
+import { successAlert } from '../e2e/support/locators';
 
 const STATUS_LABELS: Record<number, string> = {
   1: 'Создан',
@@ -47,7 +48,7 @@ test("an order's new status round-trips to the order page and the list", async (
   await orderStatus(page).click();
   await page.getByRole('option', { name: label, exact: true }).click();
   await page.getByRole('button', { name: 'Установить статус заказа' }).click();
-  await expect(savedAlert(page, 'Статус заказа установлен')).toBeVisible();
+  await expect(successAlert(page, 'Статус заказа установлен')).toBeVisible();
   await snap(page, 'order-status-set');
 
   const saved = await api.get(`/api/admin/orders/${order.id}`);

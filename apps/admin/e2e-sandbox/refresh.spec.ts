@@ -4,7 +4,8 @@ import type { Response } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { ACCESS_TTL_SECONDS } from './support/ports';
 import { sandboxApi } from './support/sandbox-api';
-import { runId, savedAlert, signInThroughUi } from './support/session';
+import { runId, signInThroughUi } from './support/session';
+import { successAlert } from '../e2e/support/locators';
 
 test('after the access token expires the admin refreshes it and keeps working', async ({
   page,
@@ -41,7 +42,7 @@ test('after the access token expires the admin refreshes it and keeps working', 
   await page.getByRole('link', { name: 'Добавить категорию' }).click();
   await page.getByRole('textbox', { name: 'Название' }).fill(name);
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-  await expect(savedAlert(page, 'Категория сохранена')).toBeVisible();
+  await expect(successAlert(page, 'Категория сохранена')).toBeVisible();
   await expect(page).toHaveURL(/\/categories\/edit\/\d+$/);
   expect(refreshes.length).toBeGreaterThan(refreshed);
   expect(refreshes.map((response) => response.status())).not.toContain(401);

@@ -5,11 +5,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../e2e/fixtures';
 import { sandboxApi } from './support/sandbox-api';
 import { settledNavigation } from './support/settle';
-import { confirm, runId, savedAlert, search, signInThroughUi } from './support/session';
+import { confirm, runId, search, signInThroughUi } from './support/session';
+import { successAlert, textbox } from '../e2e/support/locators';
+import { setTime } from '../e2e/support/controls';
+import { latitude, longitude } from '../e2e/support/map';
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const latitude = (page: Page) => page.getByRole('spinbutton', { name: 'Широта' });
-const longitude = (page: Page) => page.getByRole('spinbutton', { name: 'Долгота' });
 const timeGroup = (page: Page, day: string, edge: 'с' | 'до') =>
   page.getByRole('group', { name: `${day}, ${edge}`, exact: true });
 const storeRow = (page: Page, name: string) =>
@@ -23,12 +23,6 @@ const HOURS = [
   { day: 'ПН', index: 0, from: '09:15', to: '21:45' },
   { day: 'СБ', index: 5, from: '11:00', to: '18:30' },
 ] as const;
-
-async function setTime(page: Page, day: string, edge: 'с' | 'до', time: string) {
-  const [hours = '', minutes = ''] = time.split(':');
-  await timeGroup(page, day, edge).getByRole('textbox', { name: 'Часы' }).fill(hours);
-  await timeGroup(page, day, edge).getByRole('textbox', { name: 'Минуты' }).fill(minutes);
-}
 
 async function expectTime(page: Page, day: string, edge: 'с' | 'до', time: string) {
   const [hours = '', minutes = ''] = time.split(':');
@@ -81,7 +75,7 @@ test('a store with hours and a location round-trips, then is deleted', async ({
   await fillStore(page, name, `E2E-${id}`);
   await snap(page, 'store-filled');
   await page.getByRole('button', { name: 'Сохранить', exact: true }).click();
-  await expect(savedAlert(page, 'Магазин сохранен')).toBeVisible();
+  await expect(successAlert(page, 'Магазин сохранен')).toBeVisible();
   await expect(page).toHaveURL(/\/stores\/list\/edit\/\d+$/);
   const storeId = Number(new URL(page.url()).pathname.split('/').pop());
 

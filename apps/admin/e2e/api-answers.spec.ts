@@ -1,9 +1,9 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api } from './support/network';
-import { alerts } from './support/operations';
 import { readSession, SESSION_KEYS } from './support/session';
 import { makeToken, mockTokens } from './support/tokens';
+import { apiRoutes } from './support/api-routes';
+import { alertsRegion, syncButton } from './support/locators';
 
 /**
  * How the client words what the server answered, in a real browser: odd 2xx bodies, proxy
@@ -17,7 +17,6 @@ const CITY_LIST = '**/api/admin/city/list**';
 
 const citiesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Города' });
 const citiesTable = (page: Page) => page.getByRole('table', { name: 'Города' });
-const syncButton = (page: Page) => page.getByRole('button', { name: /^Синхронизация/ });
 
 test.describe('signed in', () => {
   test.beforeEach(async ({ signIn }) => {
@@ -37,13 +36,13 @@ test.describe('signed in', () => {
   });
 
   test("a call whose answer is not read (the iiko sync) succeeds on 200 'OK'", async ({ page }) => {
-    await page.route(api.sync, (route) =>
+    await page.route(apiRoutes.sync, (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
     );
     await page.goto('/dashboard');
     await syncButton(page).click();
-    await expect(alerts(page).getByRole('status')).toContainText('Синхронизация завершена');
-    await expect(alerts(page).getByRole('alert')).toHaveCount(0);
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Синхронизация завершена');
+    await expect(alertsRegion(page).getByRole('alert')).toHaveCount(0);
   });
 
   test('a proxy HTML page says "Ошибка сервера (502)" and shows no markup or English', async ({
@@ -65,7 +64,7 @@ test.describe('signed in', () => {
     page,
   }) => {
     let refreshes = 0;
-    await page.route(api.refreshToken, (route) => {
+    await page.route(apiRoutes.refreshToken, (route) => {
       refreshes += 1;
       return route.fallback();
     });
@@ -73,7 +72,7 @@ test.describe('signed in', () => {
       route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
     );
     await page.goto('/cities');
-    await expect(alerts(page).getByRole('alert').filter({ hasText: '(401)' })).toBeVisible();
+    await expect(alertsRegion(page).getByRole('alert').filter({ hasText: '(401)' })).toBeVisible();
     await expect(page).toHaveURL(/\/cities$/);
     await expect(citiesHeading(page)).toBeVisible();
     expect(refreshes).toBe(1);
@@ -121,7 +120,7 @@ test('two tabs refreshing at once do not sign each other out', async ({ context 
   const waiting: Route[] = [];
   let bothAsked = () => {};
   const asked = new Promise<void>((resolve) => (bothAsked = resolve));
-  await context.route(api.refreshToken, async (route) => {
+  await context.route(apiRoutes.refreshToken, async (route) => {
     waiting.push(route);
     if (waiting.length === 2) bothAsked();
     await asked;
@@ -140,7 +139,7 @@ test('two tabs refreshing at once do not sign each other out', async ({ context 
   for (const tab of [tabA, tabB]) {
     await expect(citiesTable(tab).getByRole('link', { name: 'Калининград' })).toBeVisible();
     await expect(tab).toHaveURL(/\/cities$/);
-    await expect(alerts(tab).getByRole('alert')).toHaveCount(0);
+    await expect(alertsRegion(tab).getByRole('alert')).toHaveCount(0);
   }
   expect(waiting).toHaveLength(2);
   const stored = await readSession(tabB);

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, isCall, preferStatus, recordRequests } from './support/network';
 import { EMPTY_SESSION, readSession } from './support/session';
 import { mockTokens, readClaims } from './support/tokens';
+import { apiRoutes } from './support/api-routes';
+import { isCall, preferStatus, recordRequests } from './support/requests';
+import { dashboardHeading } from './support/locators';
 
 const loginForm = (page: Page) => ({
   userName: page.getByRole('textbox', { name: 'Логин', exact: true }),
@@ -18,7 +20,6 @@ async function fillLogin(page: Page, userName = 'admin', password = 'admin123') 
 }
 
 const loginHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Вход' });
-const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Главная' });
 
 async function expectSignedInAsMockAdmin(page: Page) {
   await expect(page).toHaveURL('/dashboard');
@@ -80,7 +81,7 @@ test.describe('login', () => {
   });
 
   test('wrong credentials show the login alert and no global alert', async ({ page }) => {
-    await preferStatus(page, api.login, 401);
+    await preferStatus(page, apiRoutes.login, 401);
     await page.goto('/login');
     const form = await fillLogin(page, 'admin', 'wrong');
     await form.submit.click();
@@ -99,7 +100,7 @@ test.describe('login', () => {
   });
 
   test('a server failure on login shows the server text', async ({ page }) => {
-    await preferStatus(page, api.login, 500);
+    await preferStatus(page, apiRoutes.login, 500);
     await page.goto('/login');
     const form = await fillLogin(page);
     await form.submit.click();
@@ -112,7 +113,7 @@ test.describe('login', () => {
   });
 
   test('an answer that cannot be read is not called a wrong password', async ({ page }) => {
-    await page.route(api.login, (route) =>
+    await page.route(apiRoutes.login, (route) =>
       route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
     );
     await page.goto('/login');
@@ -204,7 +205,7 @@ test.describe('expired session', () => {
   });
 
   test('whose refresh fails ends on /login with the session cleared', async ({ page, signIn }) => {
-    await preferStatus(page, api.refreshToken, 401);
+    await preferStatus(page, apiRoutes.refreshToken, 401);
     await signIn('Admin', { expiresInSeconds: -60, refreshToken: 'r-revoked' });
     const refreshes = recordRequests(page, isCall('POST', '/api/user/refresh-token'));
 

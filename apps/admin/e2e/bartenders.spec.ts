@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import {
-  alertsRegion,
-  answerWith,
-  jsonBody,
-  peopleNewsApi,
-  svgFile,
-  textFile,
-} from './support/people-news';
+import { apiRoutes } from './support/api-routes';
+import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { svgFile, textFile } from './support/files';
+import { alertsRegion, saveButton } from './support/locators';
 
 // Review times are UTC; Kaliningrad (UTC+2, no summer time) makes the shown times certain.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
@@ -22,7 +17,6 @@ const row = (page: Page, name: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name, exact: true }) });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
 
 async function openList(page: Page, url = '/bartenders') {
   await page.goto(url);
@@ -117,7 +111,7 @@ test.describe('bartender list', () => {
   });
 
   test('a failed list load shows the error alert', async ({ page }) => {
-    await preferStatus(page, peopleNewsApi.bartenderList, 500);
+    await preferStatus(page, apiRoutes.bartenderList, 500);
     await page.goto('/bartenders');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     // A failed load is not an empty list: the table says why and offers 'Повторить'.
@@ -172,7 +166,7 @@ test.describe('bartender reviews', () => {
   });
 
   test("says 'Список пуст' when there are no reviews, and closes with Escape", async ({ page }) => {
-    await answerWith(page, peopleNewsApi.bartenderVotes, []);
+    await answerGet(page, apiRoutes.bartenderVotes, []);
     await openList(page);
     const trigger = row(page, 'Соколов Максим').getByRole('button', {
       name: 'Отзывы: Соколов Максим',
@@ -301,7 +295,7 @@ test.describe('bartender editor', () => {
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, peopleNewsApi.bartenderSave, 500);
+    await preferStatus(page, apiRoutes.bartenderSave, 500);
     await page.goto('/bartenders/edit/new');
     await page.getByRole('textbox', { name: 'Фамилия' }).fill('Егорова');
     await page.getByRole('textbox', { name: 'Имя' }).fill('Валерия');

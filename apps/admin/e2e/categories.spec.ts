@@ -1,20 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { alertsRegion, categoriesApi, jsonBody, svgFile, textFile } from './support/categories';
-import { isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
+import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { svgFile, textFile } from './support/files';
+import { alertsRegion, categoryTree, saveButton } from './support/locators';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Категории' });
 /** The tree item that holds a category's link. */
 const item = (page: Page, name: string) =>
-  tree(page)
+  categoryTree(page)
     .getByRole('treeitem')
     .filter({ has: page.getByRole('link', { name, exact: true }) })
     .last();
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Название' });
 const parentSelect = (page: Page) => page.getByRole('combobox', { name: 'Родительская категория' });
 
@@ -26,15 +26,16 @@ test.describe('category tree (/categories)', () => {
   }) => {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Категории' })).toBeVisible();
-    await expect(tree(page).getByRole('treeitem')).toHaveCount(10);
-    await expect(tree(page).getByRole('link', { name: 'Пицца', exact: true })).toHaveAttribute(
-      'href',
-      '/categories/edit/1',
-    );
+    await expect(categoryTree(page).getByRole('treeitem')).toHaveCount(10);
+    await expect(
+      categoryTree(page).getByRole('link', { name: 'Пицца', exact: true }),
+    ).toHaveAttribute('href', '/categories/edit/1');
     await expect(item(page, 'Крафтовое пиво')).toHaveAttribute('aria-level', '3');
     await expect(item(page, 'Пиво')).toHaveAttribute('aria-level', '2');
-    await expect(tree(page).getByRole('img', { name: 'Снята с публикации' })).toHaveCount(2);
-    await expect(tree(page).getByRole('img', { name: 'Опубликованна' })).toHaveCount(8);
+    await expect(categoryTree(page).getByRole('img', { name: 'Снята с публикации' })).toHaveCount(
+      2,
+    );
+    await expect(categoryTree(page).getByRole('img', { name: 'Опубликованна' })).toHaveCount(8);
 
     await item(page, 'Десерты').getByRole('img', { name: 'Снята с публикации' }).hover();
     await expect(page.getByRole('tooltip')).toHaveText('Снята с публикации');
@@ -45,7 +46,7 @@ test.describe('category tree (/categories)', () => {
 
   test('the name link opens the editor; the keyboard walks the tree', async ({ page }) => {
     await page.goto('/categories');
-    await tree(page).getByRole('treeitem').first().focus();
+    await categoryTree(page).getByRole('treeitem').first().focus();
     await page.keyboard.press('ArrowDown');
     await expect(item(page, 'Классическая пицца')).toBeFocused();
     await page.keyboard.press('Enter');
@@ -56,7 +57,7 @@ test.describe('category tree (/categories)', () => {
     const trees = recordRequests(page, isCall('GET', '/api/admin/catalog/category/tree'));
     const deletes = recordRequests(page, isCall('DELETE', '/api/admin/catalog/category/6'));
     await page.goto('/categories');
-    await expect(tree(page).getByRole('treeitem')).toHaveCount(10);
+    await expect(categoryTree(page).getByRole('treeitem')).toHaveCount(10);
 
     await page.getByRole('button', { name: 'Удалить: Острая пицца' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Удалить категорию?' });
@@ -74,7 +75,7 @@ test.describe('category tree (/categories)', () => {
   });
 
   test('a failed tree load shows the error alert', async ({ page }) => {
-    await preferStatus(page, categoriesApi.tree, 500);
+    await preferStatus(page, apiRoutes.categoryTree, 500);
     await page.goto('/categories');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     // A failed load is not an empty tree: the screen says why and offers 'Повторить'.
@@ -134,7 +135,9 @@ test.describe('category editor (/categories/edit/{id})', () => {
     await expect(parentSelect(page)).toHaveText('Пицца');
     await page.getByRole('spinbutton', { name: 'Порядок сортировки' }).fill('2');
 
-    await page.getByLabel('Изображение', { exact: true }).setInputFiles(svgFile());
+    await page
+      .getByLabel('Изображение', { exact: true })
+      .setInputFiles(svgFile('category.svg', 300, 200));
     const preview = page.getByRole('img', { name: 'Изображение категории' });
     await expect(preview).toHaveAttribute('src', '/media/products/pizza-margherita.svg');
     expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(150);
@@ -205,7 +208,7 @@ test.describe('category editor (/categories/edit/{id})', () => {
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, categoriesApi.save, 500);
+    await preferStatus(page, apiRoutes.categorySave, 500);
     await page.goto('/categories/edit/new');
     await nameField(page).fill('Салаты');
     await page.getByRole('switch', { name: 'Опубликована' }).click();

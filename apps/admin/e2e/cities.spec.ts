@@ -1,18 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import {
-  errorAlert,
-  fallbackNotice,
-  jsonBody,
-  latitude,
-  longitude,
-  placesApi,
-  saveButton,
-  successAlert,
-  textbox,
-  typeLocation,
-} from './support/places';
+import { apiRoutes } from './support/api-routes';
+import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { errorAlert, saveButton, successAlert, textbox } from './support/locators';
+import { fallbackNotice, latitude, longitude, typeLocation } from './support/map';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -170,7 +161,7 @@ test.describe('city editor', () => {
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, placesApi.citySave, 500);
+    await preferStatus(page, apiRoutes.citySave, 500);
     await page.goto('/cities/edit/new');
     await nameField(page).fill('Светлый');
     await typeLocation(page, '54.6753', '20.1347');

@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { isCall, recordRequests } from './support/network';
-import { alertsRegion, jsonBody } from './support/requests';
+import { isCall, jsonBody, recordRequests } from './support/requests';
+import { alertsRegion, saveButton, textbox } from './support/locators';
 
 // The product editor (ninety inputs) renders and saves slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,9 +12,7 @@ test.use({ timezoneId: 'Europe/Kaliningrad' });
 
 const TAGLINE = 'Доставка еды и напитков — панель управления';
 
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск' });
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Remembers, on the page, whether the last keydown was kept from the browser. */
 async function watchKeyDefaults(page: Page) {

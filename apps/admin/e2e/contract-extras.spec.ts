@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page, Route } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { alertsRegion } from './support/requests';
+import { alertsRegion } from './support/locators';
 
 /**
  * What the contract promises beyond the mock's happy path: an ASP.NET Core server's problem

@@ -1,10 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, holdRequests, isCall, recordRequests } from './support/network';
 import { readSession } from './support/session';
-
-const syncButton = (page: Page) => page.getByRole('button', { name: /^Синхронизация/ });
-const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
+import { apiRoutes } from './support/api-routes';
+import { holdRequests, isCall, recordRequests } from './support/requests';
+import { alertsRegion, syncButton } from './support/locators';
 
 test.beforeEach(async ({ page, signIn }) => {
   await signIn();
@@ -21,7 +19,7 @@ test('shows the placeholder panel next to the sync button', async ({ page }) => 
 });
 
 test('sync shows its running state, then the success alert', async ({ page }) => {
-  const held = await holdRequests(page, api.sync);
+  const held = await holdRequests(page, apiRoutes.sync);
   const syncs = recordRequests(page, isCall('POST', '/api/admin/catalog/iiko/sync'));
 
   await syncButton(page).click();
@@ -39,13 +37,13 @@ test('sync shows its running state, then the success alert', async ({ page }) =>
   await expect(page.getByRole('alert')).toHaveCount(0);
 
   expect(syncs).toHaveLength(1);
-  // SPEC §6: every request carries the session's Bearer token.
+  // Every request carries the session's Bearer token.
   const { token } = await readSession(page);
   expect(await syncs[0]?.headerValue('authorization')).toBe(`Bearer ${token}`);
 });
 
 test('a failed sync shows an error alert that stays until dismissed', async ({ page }) => {
-  const held = await holdRequests(page, api.sync, 500);
+  const held = await holdRequests(page, apiRoutes.sync, 500);
 
   await syncButton(page).click();
   await expect(syncButton(page)).toHaveText('Синхронизация…');
@@ -70,7 +68,7 @@ test('a failed sync shows an error alert that stays until dismissed', async ({ p
 test('sync stays busy after leaving the dashboard and coming back, until it ends', async ({
   page,
 }) => {
-  const held = await holdRequests(page, api.sync);
+  const held = await holdRequests(page, apiRoutes.sync);
   const syncs = recordRequests(page, isCall('POST', '/api/admin/catalog/iiko/sync'));
   const menu = page.getByRole('navigation', { name: 'Главное меню' });
 

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { recordRequests } from './support/network';
 import { EMPTY_SESSION, readSession } from './support/session';
+import { recordRequests } from './support/requests';
 
 /**
  * An editor whose record did not load offers no form: nothing can be saved over a record

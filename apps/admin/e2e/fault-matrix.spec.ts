@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { alerts } from './support/operations';
+import { alertsRegion } from './support/locators';
 
 /**
  * Every kind of call the admin makes, against every kind of fault a real server or proxy
@@ -237,11 +237,11 @@ test.describe('a failed action is told, and what was typed stays', () => {
           const stillTyped = await action.run(page);
           await call;
           if (fault.isSuccessForVoidCalls && !action.readsBody) {
-            await expect.soft(alerts(page).getByRole('status')).toBeVisible();
-            await expect.soft(alerts(page).getByRole('alert')).toHaveCount(0);
+            await expect.soft(alertsRegion(page).getByRole('status')).toBeVisible();
+            await expect.soft(alertsRegion(page).getByRole('alert')).toHaveCount(0);
           } else {
             await expect
-              .soft(alerts(page).getByRole('alert').filter({ hasText: fault.says }))
+              .soft(alertsRegion(page).getByRole('alert').filter({ hasText: fault.says }))
               .toBeVisible();
           }
           if (stillTyped) await stillTyped();

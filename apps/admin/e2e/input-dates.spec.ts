@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
-import { isCall } from './support/network';
-import {
-  jsonBody,
-  saveButton,
-  setTime,
-  successAlert,
-  textbox,
-  typeLocation,
-  WEEKDAYS,
-} from './support/places';
+import { isCall, jsonBody } from './support/requests';
+import { saveButton, successAlert, textbox } from './support/locators';
+import { setTime, WEEKDAYS } from './support/controls';
+import { typeLocation } from './support/map';
 
 // Dates are typed in local time and sent as UTC: Kaliningrad is UTC+2 all year.
 test.use({ timezoneId: 'Europe/Kaliningrad' });

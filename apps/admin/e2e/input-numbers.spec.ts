@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { isCall, recordRequests } from './support/network';
-import { jsonBody, sortedNames } from './support/categories';
+import { isCall, jsonBody, recordRequests } from './support/requests';
+import { saveButton, sortedNames } from './support/locators';
 
 // The product editor has about ninety inputs: on a busy machine its render and save take
 // seconds, more than the suite's default of five.
@@ -11,8 +11,6 @@ test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
-
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
 
 /** Types as a person does, key by key (fill would skip the keyboard path under test). */
 async function typeInto(page: Page, field: ReturnType<Page['getByRole']>, text: string) {

@@ -1,20 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall } from './support/network';
+import { isCall, jsonBody } from './support/requests';
+import { saveButton, successAlert, textbox } from './support/locators';
 import {
   fakeMap,
   fakePlacemarks,
   fallbackNotice,
-  jsonBody,
   latitude,
   longitude,
   mapRegion,
-  saveButton,
-  successAlert,
-  textbox,
   useFakeYmaps,
   useUnreachableYmaps,
-} from './support/places';
+} from './support/map';
 
 async function readInputs(page: Page) {
   return {

@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
-import { isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
 import {
-  alertsRegion,
-  answerWith,
+  answerGet,
+  isCall,
   jsonBody,
   multipartField,
-  peopleNewsApi,
-  svgFile,
-  textFile,
-} from './support/people-news';
+  preferStatus,
+  recordRequests,
+} from './support/requests';
+import { svgFile, textFile } from './support/files';
+import { alertsRegion, saveButton, textbox } from './support/locators';
 
 // News dates are typed and shown in local time and sent as UTC: Kaliningrad is UTC+2 all year.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
@@ -24,8 +25,6 @@ const row = (page: Page, title: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('news list', () => {
   test("shows the mock's page: image, title link, published, dates; 20 a page", async ({
@@ -98,7 +97,7 @@ test.describe('news list', () => {
   });
 
   test("says 'Список пуст' when there is no news", async ({ page }) => {
-    await answerWith(page, peopleNewsApi.newsList, { pages: 0, items: [] });
+    await answerGet(page, apiRoutes.newsList, { pages: 0, items: [] });
     await page.goto('/news');
     await expect(table(page).getByText('Список пуст')).toBeVisible();
   });
@@ -145,14 +144,14 @@ test.describe('news editor', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Редактирование новости' }),
     ).toBeVisible();
-    await expect(field(page, 'Заголовок')).toHaveValue(
+    await expect(textbox(page, 'Заголовок')).toHaveValue(
       'Открылся новый магазин на Ленинском проспекте',
     );
     await expect(page.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
     // 07:00Z and 21:00Z in Kaliningrad.
-    await expect(field(page, 'Дата начала')).toHaveValue('20.11.2026 09:00');
-    await expect(field(page, 'Дата окончания')).toHaveValue('20.12.2026 23:00');
-    await expect(field(page, 'Текст')).toHaveValue(
+    await expect(textbox(page, 'Дата начала')).toHaveValue('20.11.2026 09:00');
+    await expect(textbox(page, 'Дата окончания')).toHaveValue('20.12.2026 23:00');
+    await expect(textbox(page, 'Текст')).toHaveValue(
       /^Ждём вас по адресу: Калининград.*\nВ день открытия/s,
     );
 
@@ -173,7 +172,7 @@ test.describe('news editor', () => {
 
   test('blocks Save with a Russian message for each invalid field', async ({ page }) => {
     await page.goto('/news/edit/17');
-    const title = field(page, 'Заголовок');
+    const title = textbox(page, 'Заголовок');
     await expect(title).toHaveValue('Открылся новый магазин на Ленинском проспекте');
     await expect(saveButton(page)).toBeEnabled();
 
@@ -183,7 +182,7 @@ test.describe('news editor', () => {
     await title.fill('Открытие');
     await expect(saveButton(page)).toBeEnabled();
 
-    const start = field(page, 'Дата начала');
+    const start = textbox(page, 'Дата начала');
     await replaceMasked(start, '2111');
     await expect(start).toHaveValue('21.11');
     await start.blur();
@@ -195,7 +194,7 @@ test.describe('news editor', () => {
     // A start after the end: the end field says so, and Save stays off.
     await replaceMasked(start, '211220260000');
     await expect(start).toHaveValue('21.12.2026 00:00');
-    const end = field(page, 'Дата окончания');
+    const end = textbox(page, 'Дата окончания');
     await expect(end).toHaveAccessibleDescription(
       'Дата окончания не может быть раньше даты начала',
     );
@@ -214,10 +213,10 @@ test.describe('news editor', () => {
     await expect(saveButton(page)).toBeDisabled();
     await expect(page.getByRole('switch', { name: 'Опубликована' })).toBeChecked();
 
-    await field(page, 'Заголовок').fill('Фестиваль крафтового пива');
-    await replaceMasked(field(page, 'Дата начала'), '271120261700');
-    await replaceMasked(field(page, 'Дата окончания'), '291120262200');
-    await field(page, 'Текст').fill('Двенадцать сортов.\n<b>Без разметки</b>');
+    await textbox(page, 'Заголовок').fill('Фестиваль крафтового пива');
+    await replaceMasked(textbox(page, 'Дата начала'), '271120261700');
+    await replaceMasked(textbox(page, 'Дата окончания'), '291120262200');
+    await textbox(page, 'Текст').fill('Двенадцать сортов.\n<b>Без разметки</b>');
 
     const upload = page.waitForRequest(isCall('POST', '/api/admin/news/image/save'));
     await page.getByLabel('Добавить изображение').setInputFiles(svgFile('festival.svg'));
@@ -300,18 +299,18 @@ test.describe('news editor', () => {
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, peopleNewsApi.newsSave, 500);
+    await preferStatus(page, apiRoutes.newsSave, 500);
     await page.goto('/news/edit/new');
-    await field(page, 'Заголовок').fill('Черновик новости');
-    await replaceMasked(field(page, 'Дата начала'), '010120271000');
-    await field(page, 'Текст').fill('Первая строка\nвторая строка');
+    await textbox(page, 'Заголовок').fill('Черновик новости');
+    await replaceMasked(textbox(page, 'Дата начала'), '010120271000');
+    await textbox(page, 'Текст').fill('Первая строка\nвторая строка');
     await saveButton(page).click();
 
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(page).toHaveURL(/\/news\/edit\/new$/);
-    await expect(field(page, 'Заголовок')).toHaveValue('Черновик новости');
-    await expect(field(page, 'Дата начала')).toHaveValue('01.01.2027 10:00');
-    await expect(field(page, 'Текст')).toHaveValue('Первая строка\nвторая строка');
+    await expect(textbox(page, 'Заголовок')).toHaveValue('Черновик новости');
+    await expect(textbox(page, 'Дата начала')).toHaveValue('01.01.2027 10:00');
+    await expect(textbox(page, 'Текст')).toHaveValue('Первая строка\nвторая строка');
     await expect(saveButton(page)).toBeEnabled();
   });
 });

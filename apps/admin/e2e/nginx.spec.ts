@@ -4,13 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { APIResponse, Page } from '@playwright/test';
 import { startSandbox, type Sandbox } from '@shop/sandbox';
 import { expect, test } from './fixtures';
-import {
-  fakeYmapsSource,
-  parseCsp,
-  startNginx,
-  watchPageProblems,
-  type Nginx,
-} from './support/nginx';
+import { parseCsp, startNginx, watchPageProblems, type Nginx } from './support/nginx';
+import { dashboardHeading } from './support/locators';
+import { fakeYmapsSource } from './support/map';
 
 // The production recipe (deploy/nginx/admin.conf) over the built admin: its headers, and the
 // app signing in under its Content-Security-Policy. Each worker runs its own servers: nginx for
@@ -37,8 +33,6 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await Promise.all([site?.stop(), envB?.stop(), backend?.stop()]);
 });
-
-const dashboardHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Главная' });
 
 async function signIn(page: Page, base: string) {
   await page.goto(`${base}/login`);

@@ -1,8 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import { alerts, choose, operationsApi } from './support/operations';
+import { apiRoutes } from './support/api-routes';
+import { isCall, preferStatus, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
+import { choose } from './support/controls';
 
 /**
  * The order desk: the list's filters (in the URL, sent to the server), the order status set
@@ -49,7 +51,7 @@ const baseRows: Row[] = [
 
 /** Serves the list from `rows()` instead of the mock's example, so a test decides what is new. */
 async function serveRows(page: Page, rows: () => Row[]) {
-  await page.route(operationsApi.orderList, (route) =>
+  await page.route(apiRoutes.orderList, (route) =>
     route.request().method() === 'GET'
       ? route.fulfill({ json: { pages: 1, items: rows() } })
       : route.fallback(),
@@ -106,7 +108,7 @@ test('filters by statuses and days from page 1, in the URL; reload and back/forw
   );
   // The mock validates every parameter against the contract: a bad one would be an alert.
   await expect(page.getByRole('link', { name: '10452', exact: true })).toBeVisible();
-  await expect(alerts(page).getByRole('alert')).toHaveCount(0);
+  await expect(alertsRegion(page).getByRole('alert')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await snap(page, 'order-desk-filters');
 
@@ -158,7 +160,7 @@ test('sets the order status from its row: asks before cancelling, reloads the ro
   const setCall = page.waitForRequest(isCall('POST', '/api/admin/orders/452/status/4'));
   await dialog.getByRole('button', { name: 'Да' }).click();
   expect((await setCall).postData()).toBeNull();
-  await expect(alerts(page).getByRole('status')).toContainText('Статус заказа установлен');
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Статус заказа установлен');
   await expect(cancelled).toHaveText('Отменен');
   await expect(cancelled.locator('xpath=ancestor::tr')).toHaveClass(/\bbg-status-4\b/);
   expect(lists.length).toBeGreaterThan(loadsBefore);
@@ -167,7 +169,7 @@ test('sets the order status from its row: asks before cancelling, reloads the ro
   const failing = statusSelect(page, '10451');
   await failing.click();
   await page.getByRole('option', { name: 'Готов', exact: true }).click();
-  await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+  await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   await expect(failing).toHaveText('Впроцессе');
   await expect(failing).toBeEnabled();
   expect(posts.map((request) => new URL(request.url()).pathname)).toEqual([

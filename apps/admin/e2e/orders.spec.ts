@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import { alerts, answerGet, choose, operationsApi } from './support/operations';
+import { apiRoutes } from './support/api-routes';
+import { answerGet, isCall, preferStatus, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
+import { choose } from './support/controls';
 
 // Order times are UTC on the server and shown in local time: Kaliningrad is UTC+2 all year.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
@@ -67,7 +69,7 @@ test.describe('order list', () => {
     await expect(row(page, '10447').getByRole('cell').nth(4)).toHaveText('Возврат оплаты');
     await expect(row(page, '10451').getByRole('cell').nth(4)).toHaveText('Оплачен');
 
-    // DECISIONS §13: one row colour per order status.
+    // One row colour per order status.
     for (const [number, status] of [
       ['10452', 1],
       ['10451', 2],
@@ -118,15 +120,15 @@ test.describe('order list', () => {
   });
 
   test('a failed load shows the error alert', async ({ page }) => {
-    await preferStatus(page, operationsApi.orderList, 500);
+    await preferStatus(page, apiRoutes.orderList, 500);
     await page.goto('/orders');
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(table(page)).toBeVisible();
   });
 });
 
 test.describe('order detail', () => {
-  test('shows the items with prices per SPEC §4, the total and the side panel', async ({
+  test('shows the items with modificator prices added, the total and the side panel', async ({
     page,
     expectNoA11yViolations,
     snap,
@@ -213,7 +215,7 @@ test.describe('order detail', () => {
   });
 
   test("shows '---' for no comment and leaves out a missing address and time", async ({ page }) => {
-    await answerGet(page, operationsApi.order, {
+    await answerGet(page, apiRoutes.order, {
       id: 452,
       number: '10452',
       utcDate: '2026-11-20T09:30:00.000Z',
@@ -260,7 +262,7 @@ test.describe('order detail', () => {
     const setOrder = page.waitForRequest(isCall('POST', '/api/admin/orders/452/status/5'));
     await page.getByRole('button', { name: 'Установить статус заказа' }).click();
     expect((await setOrder).postData()).toBeNull();
-    await expect(alerts(page).getByRole('status')).toContainText('Статус заказа установлен');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Статус заказа установлен');
     await expect(orderStatus).toHaveText('Закрыт');
 
     // No transition order: from closed straight back to created.
@@ -286,7 +288,9 @@ test.describe('order detail', () => {
       .getByRole('button', { name: 'Да' })
       .click();
     await setPayment;
-    await expect(alerts(page).getByRole('status').last()).toContainText('Статус оплаты установлен');
+    await expect(alertsRegion(page).getByRole('status').last()).toContainText(
+      'Статус оплаты установлен',
+    );
   });
 
   test('cancelling the order and refunding its payment ask first; declining sends nothing', async ({
@@ -325,32 +329,32 @@ test.describe('order detail', () => {
       await page.getByRole('button', { name: step.button }).click();
       await dialog.getByRole('button', { name: 'Да' }).click();
       await call;
-      await expect(alerts(page).getByText(step.done)).toBeVisible();
+      await expect(alertsRegion(page).getByText(step.done)).toBeVisible();
       expect(posts.map((r) => new URL(r.url()).pathname)).toEqual([step.call]);
       posts.length = 0;
     }
   });
 
   test('a failed status call shows the error alert and keeps the choice', async ({ page }) => {
-    await preferStatus(page, operationsApi.orderStatus, 500);
-    await preferStatus(page, operationsApi.paymentStatus, 500);
+    await preferStatus(page, apiRoutes.orderStatus, 500);
+    await preferStatus(page, apiRoutes.orderPaymentStatus, 500);
     await page.goto('/orders/view/452');
     const calls = recordRequests(page, (r) => r.method() === 'POST');
 
     await choose(page, 'Статус заказа', 'Готов');
     await page.getByRole('button', { name: 'Установить статус заказа' }).click();
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(page.getByRole('combobox', { name: 'Статус заказа' })).toHaveText('Готов');
     await expect(page.getByRole('button', { name: 'Установить статус заказа' })).toBeEnabled();
 
     // The same text twice shows one alert: dismiss the first to see the second arrive.
-    await alerts(page).getByRole('alert').getByRole('button', { name: 'Закрыть' }).click();
-    await expect(alerts(page).getByRole('alert')).toHaveCount(0);
+    await alertsRegion(page).getByRole('alert').getByRole('button', { name: 'Закрыть' }).click();
+    await expect(alertsRegion(page).getByRole('alert')).toHaveCount(0);
     await choose(page, 'Статус оплаты', 'Оплачен');
     await page.getByRole('button', { name: 'Установить статус оплаты' }).click();
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(page.getByRole('combobox', { name: 'Статус оплаты' })).toHaveText('Оплачен');
-    await expect(alerts(page).getByText('Статус заказа установлен')).toHaveCount(0);
+    await expect(alertsRegion(page).getByText('Статус заказа установлен')).toHaveCount(0);
     expect(calls.map((r) => new URL(r.url()).pathname)).toEqual([
       '/api/admin/orders/452/status/3',
       '/api/admin/orders/452/payment/status/2',
@@ -358,8 +362,8 @@ test.describe('order detail', () => {
   });
 
   test('a failed load shows the error alert', async ({ page }) => {
-    await preferStatus(page, operationsApi.order, 404);
+    await preferStatus(page, apiRoutes.order, 404);
     await page.goto('/orders/view/452');
-    await expect(alerts(page).getByRole('alert')).toContainText('Запись не найдена');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Запись не найдена');
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import { alertsRegion, jsonBody, productsApi, queryOf } from './support/products';
+import { apiRoutes } from './support/api-routes';
+import { isCall, jsonBody, preferStatus, queryOf, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -180,7 +181,7 @@ test("removing a link asks 'Удалить запись?'; save sends the ids: '
 test('a failed save shows the error alert and keeps the dialog with its changes', async ({
   page,
 }) => {
-  await preferStatus(page, productsApi.linksSave, 500);
+  await preferStatus(page, apiRoutes.productLinksSave, 500);
   await openMargherita(page);
   await linked(page).getByRole('button', { name: 'Удалить: Лимонад Тархун 0,5 л' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();

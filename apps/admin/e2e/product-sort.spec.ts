@@ -1,25 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  alertsRegion,
-  answerWith,
-  categoriesApi,
-  jsonBody,
-  sortedNames,
-  sortedProducts,
-} from './support/categories';
-import { isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
+import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { alertsRegion, categoryTree, saveButton, sortedNames } from './support/locators';
+import { sortedProducts } from './support/records';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-const tree = (page: Page) => page.getByRole('tree', { name: 'Категории' });
 const position = (page: Page, name: string) =>
   page.getByRole('spinbutton', { name: `Позиция: ${name}`, exact: true });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить' });
 
-/** Types a position into an item's input and confirms it with Enter (SPEC §4). */
+/** Types a position into an item's input and confirms it with Enter. */
 async function typePosition(page: Page, name: string, value: string) {
   await position(page, name).fill(value);
   await position(page, name).press('Enter');
@@ -42,18 +35,17 @@ test.describe('category lists of the sort screens', () => {
   }) => {
     await page.goto('/products/sort');
     await expect(page.getByRole('heading', { level: 1, name: 'Сортировка' })).toBeVisible();
-    await expect(tree(page).getByRole('treeitem')).toHaveCount(10);
-    await expect(tree(page).getByRole('link', { name: 'Пиво', exact: true })).toHaveAttribute(
-      'href',
-      '/products/sort/8',
-    );
+    await expect(categoryTree(page).getByRole('treeitem')).toHaveCount(10);
+    await expect(
+      categoryTree(page).getByRole('link', { name: 'Пиво', exact: true }),
+    ).toHaveAttribute('href', '/products/sort/8');
     // Picking only: no add, no delete here.
     await expect(page.getByRole('button', { name: /^Удалить/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Добавить категорию' })).toHaveCount(0);
     await expectNoA11yViolations(page);
     await snap(page, 'product-sort-categories');
 
-    await tree(page).getByRole('link', { name: 'Пицца', exact: true }).click();
+    await categoryTree(page).getByRole('link', { name: 'Пицца', exact: true }).click();
     await expect(page).toHaveURL('/products/sort/1');
   });
 
@@ -67,7 +59,7 @@ test.describe('category lists of the sort screens', () => {
       page.getByRole('heading', { level: 1, name: 'Сортировка фильтров' }),
     ).toBeVisible();
     await expect(
-      tree(page).getByRole('link', { name: 'Лимонады и морсы', exact: true }),
+      categoryTree(page).getByRole('link', { name: 'Лимонады и морсы', exact: true }),
     ).toHaveAttribute('href', '/products/filters/9');
     await expect(page.getByRole('button', { name: /^Удалить/ })).toHaveCount(0);
     await expectNoA11yViolations(page);
@@ -153,7 +145,7 @@ test.describe('product sorting in a category (/products/sort/{id})', () => {
   });
 
   test('a failed save shows the error alert and keeps the new order', async ({ page }) => {
-    await preferStatus(page, categoriesApi.saveProductSort, 500);
+    await preferStatus(page, apiRoutes.productSortSave, 500);
     await page.goto('/products/sort/1');
     await typePosition(page, 'Пицца Барбекю', '1');
     await saveButton(page).click();
@@ -168,7 +160,7 @@ test.describe('product sorting in a category (/products/sort/{id})', () => {
     expectNoA11yViolations,
     snap,
   }) => {
-    await answerWith(page, categoriesApi.productSort, sortedProducts(35));
+    await answerGet(page, apiRoutes.categoryProductSort, sortedProducts(35));
     await page.goto('/products/sort/1');
     const first = page.getByRole('table', { name: 'Сортировка: Пицца. Позиции 1–18' });
     const second = page.getByRole('table', { name: 'Сортировка: Пицца. Позиции 19–35' });
@@ -230,7 +222,7 @@ test.describe('filter sorting in a category (/products/filters/{id})', () => {
   });
 
   test('a failed load shows the error alert', async ({ page }) => {
-    await preferStatus(page, categoriesApi.filters, 500);
+    await preferStatus(page, apiRoutes.categoryFilters, 500);
     await page.goto('/products/filters/1');
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     // A failed load is not an empty list, and there is nothing to save over the server's order.

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
 import {
-  alertsRegion,
   hasFilePart,
+  isCall,
   jsonBody,
   multipartField,
-  pngFile,
-  productsApi,
-} from './support/products';
+  preferStatus,
+  recordRequests,
+} from './support/requests';
+import { pngFile } from './support/files';
+import { alertsRegion, saveButton } from './support/locators';
 
 // The mock's product has ten modificators, about ninety inputs: on a busy machine its render
 // and each save take seconds, more than the suite's default of five.
@@ -19,7 +21,6 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
 const base = (page: Page) => page.getByRole('group', { name: 'Основное' });
 const categories = (page: Page) => page.getByRole('group', { name: 'Категории' });
 const images = (page: Page) => page.getByRole('group', { name: 'Изображения' });
@@ -137,7 +138,7 @@ test.describe('product editor', () => {
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, productsApi.save, 500);
+    await preferStatus(page, apiRoutes.productSave, 500);
     await page.goto('/products/edit/new');
     await nameField(page).fill('Пицца Дьябло');
     await priceField(page).fill('650');
@@ -250,7 +251,7 @@ test.describe('product editor', () => {
   });
 
   test('images: a failed upload shows the error alert and adds nothing', async ({ page }) => {
-    await preferStatus(page, productsApi.image, 500);
+    await preferStatus(page, apiRoutes.catalogImage, 500);
     await page.goto('/products/edit/new');
     await images(page).getByLabel('Добавить изображение').setInputFiles(pngFile());
     await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import { alertsRegion, productsApi, queryOf } from './support/products';
+import { apiRoutes } from './support/api-routes';
+import { isCall, preferStatus, queryOf, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -105,7 +106,7 @@ test("asks 'Удалить этот продукт?' before deleting, then reloa
 });
 
 test('a failed load shows the error alert instead of a spinner', async ({ page }) => {
-  await preferStatus(page, productsApi.list, 500);
+  await preferStatus(page, apiRoutes.productList, 500);
   await page.goto('/products');
   await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   // A failed load is not an empty list: the table says why and offers 'Повторить'.

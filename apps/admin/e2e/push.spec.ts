@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import { alerts, jsonBody, operationsApi } from './support/operations';
+import { apiRoutes } from './support/api-routes';
+import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
 
 // Purchase dates are typed as local days and sent as UTC: Kaliningrad is UTC+2 all year.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
@@ -96,7 +97,7 @@ test("asks first, then sends to all, says 'Рассылка создана' and 
     buyDateStart: null,
     buyDateEnd: null,
   });
-  await expect(alerts(page).getByRole('status')).toContainText('Рассылка создана');
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Рассылка создана');
   await expect(caption(page)).toHaveValue('');
   await expect(text(page)).toHaveValue('');
   await expect(caption(page)).toHaveAccessibleDescription('0 / 150');
@@ -167,7 +168,7 @@ test('filters: each needs its values when on, the dates in order', async ({
     // A date-only end is the whole day: 23:59 local time.
     buyDateEnd: '2026-11-22T21:59:00.000Z',
   });
-  await expect(alerts(page).getByRole('status')).toContainText('Рассылка создана');
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Рассылка создана');
   await expect(sendAll(page)).toBeChecked();
   await expect(filters).toHaveCount(0);
   await sendAll(page).click();
@@ -212,7 +213,7 @@ test('a switched-off filter is not sent', async ({ page }) => {
 });
 
 test('a failed send shows the error alert and keeps everything', async ({ page }) => {
-  await preferStatus(page, operationsApi.push, 500);
+  await preferStatus(page, apiRoutes.push, 500);
   await caption(page).fill('Черновик рассылки');
   await text(page).fill('Текст рассылки');
   await sendAll(page).click();
@@ -227,7 +228,7 @@ test('a failed send shows the error alert and keeps everything', async ({ page }
     'Отправить рассылку клиентам по фильтрам: средний чек не меньше 1,200.00, покупки с 01.11.2026 по 15.11.2026?',
   );
 
-  await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+  await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   await expect(caption(page)).toHaveValue('Черновик рассылки');
   await expect(text(page)).toHaveValue('Текст рассылки');
   await expect(sendAll(page)).not.toBeChecked();
@@ -235,7 +236,7 @@ test('a failed send shows the error alert and keeps everything', async ({ page }
   await expect(dateFrom(page)).toHaveValue('01.11.2026');
   await expect(dateTo(page)).toHaveValue('15.11.2026');
   await expect(sendButton(page)).toBeEnabled();
-  await expect(alerts(page).getByText('Рассылка создана')).toHaveCount(0);
+  await expect(alertsRegion(page).getByText('Рассылка создана')).toHaveCount(0);
 });
 
 test('leaving with typed text asks first; after a send nothing is asked', async ({ page }) => {
@@ -255,7 +256,7 @@ test('leaving with typed text asks first; after a send nothing is asked', async 
   await text(page).fill('Текст рассылки');
   await sendButton(page).click();
   await answerSendQuestion(page, 'Отправить рассылку всем клиентам?');
-  await expect(alerts(page).getByRole('status')).toContainText('Рассылка создана');
+  await expect(alertsRegion(page).getByRole('status')).toContainText('Рассылка создана');
   await expect(caption(page)).toHaveValue('');
 
   await menu.getByRole('link', { name: 'Главная' }).click();

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, isCall, recordRequests } from './support/network';
-import { alerts, answerGet, operationsApi } from './support/operations';
-import { answerWith, peopleNewsApi } from './support/people-news';
 import { SESSION_KEYS } from './support/session';
 import { makeToken } from './support/tokens';
+import { apiRoutes } from './support/api-routes';
+import { answerGet, isCall, recordRequests } from './support/requests';
+import { alertsRegion } from './support/locators';
 
 // ---------------------------------------------------------------------------------------------
 // The build's chunks, found by the source module they hold (chunk merging renames them).
@@ -153,7 +153,7 @@ test.describe('unexpected data', () => {
   });
 
   test('an order without items and with null texts still shows', async ({ page }) => {
-    await answerGet(page, operationsApi.order, {
+    await answerGet(page, apiRoutes.order, {
       id: 452,
       number: '10452',
       utcDate: '2026-11-20T09:30:00.000Z',
@@ -179,7 +179,7 @@ test.describe('unexpected data', () => {
     expectNoA11yViolations,
     snap,
   }) => {
-    await answerWith(page, peopleNewsApi.bartenderVotes, [
+    await answerGet(page, apiRoutes.bartenderVotes, [
       { dateTimeUtc: '2026-11-20T18:42:00.000Z', rating: 5, comment: null, user: null },
     ]);
     await page.goto('/bartenders');
@@ -223,7 +223,7 @@ test.describe('alerts and the top bar', () => {
       await page.setViewportSize(viewport);
       await signIn();
       let failures = 0;
-      await page.route(api.sync, (route) => {
+      await page.route(apiRoutes.sync, (route) => {
         failures += 1;
         return route.fulfill({
           status: 500,
@@ -237,11 +237,11 @@ test.describe('alerts and the top bar', () => {
         // By keyboard: on a narrow window the alerts may cover the button (not the top bar).
         await sync.focus();
         await page.keyboard.press('Enter');
-        await expect(alerts(page).getByRole('alert')).toHaveCount(shown);
+        await expect(alertsRegion(page).getByRole('alert')).toHaveCount(shown);
       }
 
       const bar = await page.getByRole('banner').boundingBox();
-      const region = await alerts(page).boundingBox();
+      const region = await alertsRegion(page).boundingBox();
       expect(bar && region).toBeTruthy();
       if (!bar || !region) return;
       expect(region.y).toBeGreaterThanOrEqual(bar.y + bar.height);

@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
 import {
-  alertsRegion,
   hasFilePart,
+  isCall,
   jsonBody,
   multipartField,
-  pngFile,
-  productsApi,
-} from './support/products';
+  preferStatus,
+  recordRequests,
+} from './support/requests';
+import { pngFile } from './support/files';
+import { alertsRegion } from './support/locators';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -19,7 +21,7 @@ const slide = (page: Page, position: number) =>
   page.getByRole('listitem', { name: `Слайд ${position}`, exact: true });
 const content = (page: Page, position: number) =>
   slide(page, position).getByRole('textbox', { name: 'Текст слайда' });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить слайды' });
+const saveSlidesButton = (page: Page) => page.getByRole('button', { name: 'Сохранить слайды' });
 const newSlide = (page: Page) => page.getByRole('form', { name: 'Новый слайд' });
 const addButton = (page: Page) => newSlide(page).getByRole('button', { name: 'Добавить слайд' });
 
@@ -52,7 +54,7 @@ test("shows the mock's slides with their buttons; the ends cannot move outwards"
   ).toBeDisabled();
   await expect(slide(page, 3).getByRole('button', { name: 'Удалить слайд 3' })).toBeEnabled();
   await expect(addButton(page)).toBeDisabled();
-  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveSlidesButton(page)).toBeEnabled();
   await expectNoA11yViolations(page);
   await snap(page, 'slider');
 });
@@ -80,7 +82,7 @@ test("moves swap neighbours, deletion asks 'Удалить слайд?', one sav
 
   await content(page, 1).fill('Бесплатная доставка от 1500 ₽');
   const saves = recordRequests(page, isCall('PUT', '/api/admin/common/slider/save'));
-  await saveButton(page).click();
+  await saveSlidesButton(page).click();
   await expect(alertsRegion(page).getByRole('status')).toContainText('Слайды сохранены');
   // No delete call exists: the deleted slide is simply not in the saved list.
   expect(saves.map(jsonBody)).toEqual([
@@ -106,9 +108,9 @@ test('every slide needs content: an empty one blocks Save with a message', async
   await content(page, 2).fill('');
   await expect(slide(page, 2).getByText('Обязательное поле')).toBeVisible();
   await expect(content(page, 2)).toHaveAttribute('aria-invalid', 'true');
-  await expect(saveButton(page)).toBeDisabled();
+  await expect(saveSlidesButton(page)).toBeDisabled();
   await content(page, 2).fill('Доставка по области');
-  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveSlidesButton(page)).toBeEnabled();
 });
 
 test("a new slide needs an image and content; 'Слайд добавлен' and it joins the list", async ({
@@ -145,19 +147,19 @@ test("a new slide needs an image and content; 'Слайд добавлен' and 
 });
 
 test('a failed save shows the error alert and keeps the edits', async ({ page }) => {
-  await preferStatus(page, productsApi.slidesSave, 500);
+  await preferStatus(page, apiRoutes.slidesSave, 500);
   await open(page);
   await slide(page, 2).getByRole('button', { name: 'Сдвинуть влево: слайд 2' }).click();
   await content(page, 1).fill('Доставка по области');
-  await saveButton(page).click();
+  await saveSlidesButton(page).click();
   await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   await expect(content(page, 1)).toHaveValue('Доставка по области');
   await expect(content(page, 2)).toHaveValue('Пицца выходного дня — вторая в подарок');
-  await expect(saveButton(page)).toBeEnabled();
+  await expect(saveSlidesButton(page)).toBeEnabled();
 });
 
 test('a failed add shows the error alert and keeps the new slide typed', async ({ page }) => {
-  await preferStatus(page, productsApi.slideAdd, 500);
+  await preferStatus(page, apiRoutes.slideAdd, 500);
   await open(page);
   const text = newSlide(page).getByRole('textbox', { name: 'Текст слайда' });
   await newSlide(page).getByLabel('Изображение').setInputFiles(pngFile());
@@ -170,8 +172,8 @@ test('a failed add shows the error alert and keeps the new slide typed', async (
 });
 
 test('a failed load shows the error alert and no list to save', async ({ page }) => {
-  await preferStatus(page, productsApi.slides, 500);
+  await preferStatus(page, apiRoutes.slides, 500);
   await page.goto('/slider');
   await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-  await expect(saveButton(page)).toHaveCount(0);
+  await expect(saveSlidesButton(page)).toHaveCount(0);
 });

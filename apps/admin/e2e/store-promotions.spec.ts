@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import {
-  errorAlert,
-  jsonBody,
-  placesApi,
-  successAlert,
-  svgFile,
-  textbox,
-  textFile,
-} from './support/places';
+import { apiRoutes } from './support/api-routes';
+import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { svgFile, textFile } from './support/files';
+import { errorAlert, successAlert, textbox } from './support/locators';
 
 test.beforeEach(async ({ signIn, page }) => {
   await signIn();
@@ -130,7 +124,7 @@ test('adds a promotion: name and image required, stores picked in the modal', as
 });
 
 test('a failed add shows the error alert and keeps what was typed', async ({ page }) => {
-  await preferStatus(page, placesApi.promotionSave, 500);
+  await preferStatus(page, apiRoutes.storePromotionSave, 500);
   const row = newRow(page);
   await textbox(row, 'Название').fill('Зимние пивные выходные');
   await row.getByLabel('Изображение', { exact: true }).setInputFiles(svgFile());

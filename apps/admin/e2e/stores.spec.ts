@@ -1,21 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
-import { holdRequests, isCall, preferStatus, recordRequests } from './support/network';
+import { apiRoutes } from './support/api-routes';
 import {
-  errorAlert,
+  holdRequests,
+  isCall,
   jsonBody,
-  latitude,
   multipartField,
-  placesApi,
-  saveButton,
-  setTime,
-  successAlert,
-  svgFile,
-  textbox,
-  typeLocation,
-  WEEKDAYS,
-} from './support/places';
+  preferStatus,
+  recordRequests,
+} from './support/requests';
+import { svgFile } from './support/files';
+import { errorAlert, saveButton, successAlert, textbox } from './support/locators';
+import { setTime, WEEKDAYS } from './support/controls';
+import { latitude, typeLocation } from './support/map';
 
 test.beforeEach(async ({ signIn }) => {
   await signIn();
@@ -30,7 +28,7 @@ const gallery = (page: Page) => page.locator('[data-slot="image-gallery"]').getB
 const galleryImage = (page: Page, index: number) =>
   page.getByRole('img', { name: `Изображение магазина ${index}` });
 
-/** Every required text field of SPEC §5 with a valid value. */
+/** Every required text field of a store with a valid value. */
 const requiredTexts = [
   ['Название', 'Магазин на Горького'],
   ['Код', 'KGD-06'],
@@ -271,7 +269,7 @@ test.describe('store editor', () => {
     });
   });
 
-  test('a new store needs the SPEC §5 fields and a location; creating moves to its route', async ({
+  test('a new store needs its required fields and a location; creating moves to its route', async ({
     page,
   }) => {
     // Many fields, fourteen times and each rule in turn: more than the default 30 s.
@@ -347,7 +345,7 @@ test.describe('store editor', () => {
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
     // It fills in a whole new store first.
     test.slow();
-    await preferStatus(page, placesApi.storeSave, 500);
+    await preferStatus(page, apiRoutes.storeSave, 500);
     await page.goto('/stores/list/edit/new');
     await fillNewStore(page);
     await saveButton(page).click();

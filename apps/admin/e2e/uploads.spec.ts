@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { holdRequests, isCall, preferStatus, recordRequests } from './support/network';
-import { alertsRegion, jsonBody, pngFile, productsApi } from './support/products';
-import { svgFile } from './support/requests';
+import { apiRoutes } from './support/api-routes';
+import { holdRequests, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { pngFile, svgFile } from './support/files';
+import { alertsRegion, saveButton } from './support/locators';
 
 // The product editor renders about ninety inputs: on a busy machine that takes seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -12,7 +13,6 @@ test.beforeEach(async ({ signIn }) => {
   await signIn();
 });
 
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
 const productImages = (page: Page) => page.getByRole('group', { name: 'Изображения' });
 const progress = (scope: Page | Locator) =>
   scope.getByRole('progressbar', { name: 'Загрузка изображения' });
@@ -37,7 +37,7 @@ test.describe('one image field for every upload', () => {
   }) => {
     await openMargherita(page);
     await expect(saveButton(page)).toBeEnabled();
-    const held = await holdRequests(page, productsApi.image);
+    const held = await holdRequests(page, apiRoutes.catalogImage);
 
     await productImages(page).getByLabel('Добавить изображение').setInputFiles(pngFile());
     await expect(saveButton(page)).toBeDisabled();
@@ -101,7 +101,7 @@ test.describe('one image field for every upload', () => {
     page,
   }) => {
     // A server that answered two uploads with one record: the same id twice.
-    await page.route(productsApi.detail, async (route) => {
+    await page.route(apiRoutes.product, async (route) => {
       const response = await route.fetch();
       const product = (await response.json()) as Record<string, unknown>;
       const images = [

@@ -1,16 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { isCall, preferStatus, recordRequests } from './support/network';
-import {
-  adminUser,
-  alerts,
-  answerGet,
-  choose,
-  jsonBody,
-  mockCustomer,
-  operationsApi,
-  svgFile,
-} from './support/operations';
+import { apiRoutes } from './support/api-routes';
+import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
+import { svgFile } from './support/files';
+import { alertsRegion, saveButton, textbox } from './support/locators';
+import { choose } from './support/controls';
+import { adminUser, mockCustomer } from './support/records';
 
 test.beforeEach(async ({ signIn }) => {
   // The fixture's session user has id '1' (the token's `sub`).
@@ -22,8 +17,6 @@ const row = (page: Page, userName: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: userName, exact: true }) });
-const saveButton = (page: Page) => page.getByRole('button', { name: 'Сохранить', exact: true });
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const extraBlock = (page: Page) => page.getByRole('group', { name: 'Дополнительная информация' });
 const addressBlock = (page: Page) => page.getByRole('group', { name: 'Адрес' });
 const promotionsHeading = (page: Page) =>
@@ -98,11 +91,11 @@ test.describe('user list', () => {
   });
 
   test('a failed delete shows the error alert', async ({ page }) => {
-    await preferStatus(page, operationsApi.user(12), 500);
+    await preferStatus(page, apiRoutes.user(12), 500);
     await page.goto('/users');
     await row(page, 'i.vasiliev').getByRole('button', { name: 'Удалить: i.vasiliev' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   });
 });
 
@@ -117,14 +110,14 @@ test.describe('user editor', () => {
     await expect(page).toHaveURL(/\/users\/edit\/12$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Пользователь' })).toBeVisible();
 
-    await expect(field(page, 'Логин')).toHaveValue('i.vasiliev');
+    await expect(textbox(page, 'Логин')).toHaveValue('i.vasiliev');
     await expect(page.getByRole('combobox', { name: 'Роль' })).toHaveText('Покупатель');
-    await expect(field(page, 'Фамилия')).toHaveValue('Васильев');
-    await expect(field(page, 'Имя')).toHaveValue('Игорь');
-    await expect(field(page, 'Отчество')).toHaveValue('Николаевич');
-    await expect(field(page, 'Телефон')).toHaveValue('+7 911 234 56 78');
-    await expect(field(page, 'Дата рождения')).toHaveValue('23.06.1987');
-    await expect(field(page, 'Электронная почта')).toHaveValue('i.vasiliev@mail.ru');
+    await expect(textbox(page, 'Фамилия')).toHaveValue('Васильев');
+    await expect(textbox(page, 'Имя')).toHaveValue('Игорь');
+    await expect(textbox(page, 'Отчество')).toHaveValue('Николаевич');
+    await expect(textbox(page, 'Телефон')).toHaveValue('+7 911 234 56 78');
+    await expect(textbox(page, 'Дата рождения')).toHaveValue('23.06.1987');
+    await expect(textbox(page, 'Электронная почта')).toHaveValue('i.vasiliev@mail.ru');
     await expect(page.getByRole('switch', { name: 'Включен', exact: true })).toBeChecked();
     // Editing someone else: an optional new password, no old-password field.
     const password = page.getByLabel('Новый пароль');
@@ -140,7 +133,7 @@ test.describe('user editor', () => {
     await expect(extra.getByRole('combobox', { name: 'Дети' })).toHaveText('2');
     await expect(extra.getByRole('combobox', { name: 'Уровень дохода' })).toHaveText('Высокий');
     const address = addressBlock(page);
-    await expect(field(page, 'Город')).toHaveValue('Калининград');
+    await expect(textbox(page, 'Город')).toHaveValue('Калининград');
     await expect(address.getByRole('textbox', { name: 'Улица' })).toHaveValue('ул. Черняховского');
     await expect(address.getByRole('textbox', { name: 'Дом' })).toHaveValue('15');
     await expect(address.getByRole('textbox', { name: 'Квартира' })).toHaveValue('42');
@@ -166,10 +159,10 @@ test.describe('user editor', () => {
   });
 
   test('an Admin record gets no customer blocks and no promotions', async ({ page }) => {
-    await answerGet(page, operationsApi.user(2), adminUser(2));
+    await answerGet(page, apiRoutes.user(2), adminUser(2));
     const promotionCalls = recordRequests(page, (r) => r.url().includes('/promotion/user/'));
     await page.goto('/users/edit/2');
-    await expect(field(page, 'Логин')).toHaveValue('manager.ivanova');
+    await expect(textbox(page, 'Логин')).toHaveValue('manager.ivanova');
     await expect(page.getByRole('combobox', { name: 'Роль' })).toHaveText('Администратор');
     await expect(extraBlock(page)).toHaveCount(0);
     await expect(addressBlock(page)).toHaveCount(0);
@@ -178,7 +171,7 @@ test.describe('user editor', () => {
     expect(promotionCalls).toHaveLength(0);
 
     const save = page.waitForRequest(isCall('PUT', '/api/admin/user/manager'));
-    await field(page, 'Имя').fill('Марина');
+    await textbox(page, 'Имя').fill('Марина');
     await saveButton(page).click();
     const body = jsonBody(await save);
     expect(body).toMatchObject({ id: 2, role: 'Admin', name: 'Марина', birthDate: '1990-05-14' });
@@ -190,9 +183,9 @@ test.describe('user editor', () => {
     page,
     snap,
   }) => {
-    await answerGet(page, operationsApi.user(1), adminUser(1));
+    await answerGet(page, apiRoutes.user(1), adminUser(1));
     await page.goto('/users/edit/1');
-    await expect(field(page, 'Логин')).toHaveValue('admin');
+    await expect(textbox(page, 'Логин')).toHaveValue('admin');
     const oldPassword = page.getByLabel('Старый пароль');
     await expect(oldPassword).toBeVisible();
     await expect(oldPassword).toHaveAttribute('type', 'password');
@@ -208,7 +201,7 @@ test.describe('user editor', () => {
       newPassword: 'Nov-2026!',
       oldPassword: 'Old-2025!',
     });
-    await expect(alerts(page).getByRole('status')).toContainText('Пользователь сохранен');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Пользователь сохранен');
   });
 
   test('blocks Save with a Russian message for each invalid field', async ({ page }) => {
@@ -216,7 +209,7 @@ test.describe('user editor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Новый пользователь' })).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
 
-    const userName = field(page, 'Логин');
+    const userName = textbox(page, 'Логин');
     await userName.fill('x');
     await userName.fill('');
     await expect(userName).toHaveAccessibleDescription('Обязательное поле');
@@ -228,18 +221,18 @@ test.describe('user editor', () => {
     await password.fill('');
     await expect(password).toHaveAccessibleDescription('Обязательное поле');
 
-    const email = field(page, 'Электронная почта');
+    const email = textbox(page, 'Электронная почта');
     await email.fill('belova@');
     await expect(email).toHaveAccessibleDescription('Неверный адрес электронной почты');
 
-    const phone = field(page, 'Телефон');
+    const phone = textbox(page, 'Телефон');
     // fill() types the digits in one go; the mask formats them.
     await phone.fill('7921');
     await expect(phone).toHaveValue('+7 921');
     await phone.blur();
     await expect(phone).toHaveAccessibleDescription('Введите телефон полностью');
 
-    const birthDate = field(page, 'Дата рождения');
+    const birthDate = textbox(page, 'Дата рождения');
     await birthDate.fill('31021990');
     await expect(birthDate).toHaveValue('31.02.1990');
     await birthDate.blur();
@@ -269,13 +262,13 @@ test.describe('user editor', () => {
     await expect(page.getByRole('option')).toHaveText(['Администратор', 'Покупатель']);
     await page.getByRole('option', { name: 'Администратор' }).click();
 
-    await field(page, 'Логин').fill('e.belova');
-    await field(page, 'Фамилия').fill('Белова');
-    await field(page, 'Имя').fill('Елена');
-    await field(page, 'Отчество').fill('Викторовна');
-    await field(page, 'Телефон').fill('79216104523');
-    await field(page, 'Дата рождения').fill('21091995');
-    await field(page, 'Электронная почта').fill('belova@example.ru');
+    await textbox(page, 'Логин').fill('e.belova');
+    await textbox(page, 'Фамилия').fill('Белова');
+    await textbox(page, 'Имя').fill('Елена');
+    await textbox(page, 'Отчество').fill('Викторовна');
+    await textbox(page, 'Телефон').fill('79216104523');
+    await textbox(page, 'Дата рождения').fill('21091995');
+    await textbox(page, 'Электронная почта').fill('belova@example.ru');
     await page.getByLabel(/^Пароль/).fill('Balt1ka-2026');
 
     const save = page.waitForRequest(isCall('POST', '/api/admin/user/manager'));
@@ -292,7 +285,7 @@ test.describe('user editor', () => {
       isEnabled: true,
       newPassword: 'Balt1ka-2026',
     });
-    await expect(alerts(page).getByRole('status')).toContainText('Пользователь сохранен');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Пользователь сохранен');
     await expect(page).toHaveURL(/\/users\/edit\/25$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Пользователь' })).toBeVisible();
     await expect(page.getByLabel('Новый пароль')).toHaveValue('');
@@ -303,14 +296,14 @@ test.describe('user editor', () => {
 
   test('updates a customer by PUT, with the extra information and address', async ({ page }) => {
     await page.goto('/users/edit/12');
-    await expect(field(page, 'Логин')).toHaveValue('i.vasiliev');
+    await expect(textbox(page, 'Логин')).toHaveValue('i.vasiliev');
 
     await page.getByRole('spinbutton', { name: 'Бонусы' }).fill('420');
     await choose(page, 'Дети', 'больше 2');
     await choose(page, 'Уровень дохода', 'Выше среднего');
-    await field(page, 'Улица').fill('Московский проспект');
-    await field(page, 'Дом').fill('40');
-    await field(page, 'Квартира').fill('117');
+    await textbox(page, 'Улица').fill('Московский проспект');
+    await textbox(page, 'Дом').fill('40');
+    await textbox(page, 'Квартира').fill('117');
 
     const save = page.waitForRequest(isCall('PUT', '/api/admin/user/manager'));
     await saveButton(page).click();
@@ -321,25 +314,25 @@ test.describe('user editor', () => {
       incomeLevel: 4,
       address: { city: 'Калининград', street: 'Московский проспект', house: '40', flat: '117' },
     });
-    await expect(alerts(page).getByRole('status')).toContainText('Пользователь сохранен');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Пользователь сохранен');
     await expect(page).toHaveURL(/\/users\/edit\/12$/);
   });
 
   test('a failed save shows the error alert and keeps what was typed', async ({ page }) => {
-    await preferStatus(page, operationsApi.userSave, 500);
+    await preferStatus(page, apiRoutes.userSave, 500);
     await page.goto('/users/edit/12');
-    await expect(field(page, 'Логин')).toHaveValue('i.vasiliev');
-    await field(page, 'Имя').fill('Игорь Петрович');
+    await expect(textbox(page, 'Логин')).toHaveValue('i.vasiliev');
+    await textbox(page, 'Имя').fill('Игорь Петрович');
     await page.getByRole('spinbutton', { name: 'Бонусы' }).fill('999');
     await page.getByLabel('Новый пароль').fill('Secret-1');
     await saveButton(page).click();
 
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-    await expect(field(page, 'Имя')).toHaveValue('Игорь Петрович');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(textbox(page, 'Имя')).toHaveValue('Игорь Петрович');
     await expect(page.getByRole('spinbutton', { name: 'Бонусы' })).toHaveValue('999');
     await expect(page.getByLabel('Новый пароль')).toHaveValue('Secret-1');
     await expect(saveButton(page)).toBeEnabled();
-    await expect(alerts(page).getByText('Пользователь сохранен')).toHaveCount(0);
+    await expect(alertsRegion(page).getByText('Пользователь сохранен')).toHaveCount(0);
   });
 });
 
@@ -427,7 +420,7 @@ test.describe('customer promotions', () => {
       endDateUTC: '2026-12-31T21:59:00.000Z',
       promoCode: 'COFFEE26',
     });
-    await expect(alerts(page).getByRole('status')).toContainText('Акция добавлена');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Акция добавлена');
     await reload;
     await expect(name).toHaveValue('');
     await expect(promoCode).toHaveValue('');
@@ -473,7 +466,7 @@ test.describe('customer promotions', () => {
       endDateUTC: '2026-06-27T21:59:00.000Z',
       promoCode: null,
     });
-    await expect(alerts(page).getByRole('status')).toContainText('Акция сохранена');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Акция сохранена');
     await expect(name).toHaveValue('Скидка 20% на день рождения');
   });
 
@@ -491,13 +484,13 @@ test.describe('customer promotions', () => {
     await button.click();
     const reload = page.waitForRequest(isCall('GET', '/api/admin/promotion/user/12/list'));
     await dialog.getByRole('button', { name: 'Да' }).click();
-    await expect(alerts(page).getByRole('status')).toContainText('Акция удалена');
+    await expect(alertsRegion(page).getByRole('status')).toContainText('Акция удалена');
     await reload;
     expect(deletes).toHaveLength(1);
   });
 
   test('a failed add or save shows the error alert and keeps the input', async ({ page }) => {
-    await preferStatus(page, operationsApi.userPromotionSave, 500);
+    await preferStatus(page, apiRoutes.userPromotionSave, 500);
     await page.goto('/users/edit/12');
     const form = newForm(page);
     await form.getByRole('textbox', { name: 'Название' }).fill('Черновик акции');
@@ -506,28 +499,28 @@ test.describe('customer promotions', () => {
     await form.getByRole('textbox', { name: 'Дата начала' }).fill('01012027');
     await form.getByRole('button', { name: 'Добавить' }).click();
 
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(form.getByRole('textbox', { name: 'Название' })).toHaveValue('Черновик акции');
     await expect(form.getByRole('textbox', { name: 'Промокод' })).toHaveValue('DRAFT');
     await expect(form.getByRole('textbox', { name: 'Дата начала' })).toHaveValue('01.01.2027');
     await expect(form.getByRole('img', { name: 'Изображение акции' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Добавить' })).toBeEnabled();
-    await expect(alerts(page).getByText('Акция добавлена')).toHaveCount(0);
+    await expect(alertsRegion(page).getByText('Акция добавлена')).toHaveCount(0);
 
     const stored = birthday(page);
     await stored.getByRole('textbox', { name: 'Название' }).fill('Правка');
-    await alerts(page).getByRole('button', { name: 'Закрыть' }).click();
+    await alertsRegion(page).getByRole('button', { name: 'Закрыть' }).click();
     await stored.getByRole('button', { name: /^Сохранить акцию/ }).click();
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(stored.getByRole('textbox', { name: 'Название' })).toHaveValue('Правка');
   });
 
   test('a failed image upload shows the error alert and keeps no image', async ({ page }) => {
-    await preferStatus(page, operationsApi.promotionImage, 500);
+    await preferStatus(page, apiRoutes.promotionImage, 500);
     await page.goto('/users/edit/12');
     const form = newForm(page);
     await form.getByLabel('Изображение акции').setInputFiles(svgFile());
-    await expect(alerts(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
+    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
     await expect(form.getByRole('img', { name: 'Изображение акции' })).toHaveCount(0);
     await expect(form.getByRole('button', { name: 'Добавить' })).toBeDisabled();
   });

@@ -1,5 +1,5 @@
 // How Debian's Chromium is launched here, for the e2e suite and the benchmark alike
-// (TOOLING.md): never a downloaded browser, and no calls home on a machine without network.
+// (CONTRIBUTING.md): never a downloaded browser, and no calls home on a machine without network.
 export const chromiumExecutable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export const chromiumArgs = [

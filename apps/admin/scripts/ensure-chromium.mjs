@@ -1,4 +1,4 @@
-// Makes sure Debian's Chromium is installed for the end-to-end tests (TOOLING.md: Playwright
+// Makes sure Debian's Chromium is installed for the end-to-end tests (Playwright
 // drives the system browser). It never downloads a Playwright browser: `playwright install`
 // would fetch a build this machine cannot keep up to date.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,8 @@
 // Compiles the bundled contract (@shop/api-spec/openapi.json) into src/generated:
 //   types.ts  — openapi-typescript (paths, components, operations)
 //   zod/      — zod/mini schemas by @hey-api/openapi-ts: mini tree-shakes, while classic zod
-//               ships every method (and toJSONSchema) to the admin (issue 7)
+//               ships every method (and toJSONSchema) to the admin
+//               (docs/decisions/002-zod-generator.md)
 // `--check` generates into a temporary folder and fails when the committed output differs,
 // so CI catches a spec change whose client was not regenerated.
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, cp } from 'node:fs/promises';

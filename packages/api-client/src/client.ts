@@ -33,7 +33,7 @@ export type Api = {
   };
 };
 
-/** The one client of the app: typed calls, the SPEC §7 query rule, Bearer auth and 401 refresh. */
+/** The one client of the app: typed calls, the API's query rule, Bearer auth and 401 refresh. */
 export function createApi({ baseUrl, session, fetch: customFetch }: ApiClientOptions): Api {
   const client = createClient<paths>({
     baseUrl,

@@ -1,5 +1,5 @@
 /**
- * The query-string rule of SPEC §7: nested objects become `name.sub=value`, arrays repeat
+ * The API's query-string rule: nested objects become `name.sub=value`, arrays repeat
  * the name, and falsy values (undefined, null, '', 0, false) are left out.
  */
 export type QueryValue =

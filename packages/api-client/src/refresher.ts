@@ -8,7 +8,7 @@ export type RefreshCall = (tokens: {
 export type Refresher = {
   /**
    * Exchanges the stored refresh token for a new pair. Every caller that arrives while a
-   * refresh is in flight shares it (SPEC §4: concurrent refreshes share one request).
+   * refresh is in flight shares it (concurrent refreshes share one request).
    * Resolves true when a new session is stored; on failure the session is cleared, unless
    * another tab has meanwhile stored a new pair (see below).
    */

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 
-/** The signed-in user, read from the access token's claims (DECISIONS §6). */
+/** The signed-in user, read from the access token's claims (docs/product-rules.md#session-and-roles). */
 export type SessionUser = {
   id: string;
   role: string;

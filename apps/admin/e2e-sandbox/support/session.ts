@@ -22,11 +22,6 @@ export async function signInThroughUi(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 }
 
-/** Where the alerts appear (the shell's live region). */
-export const alerts = (page: Page) => page.getByRole('region', { name: 'Уведомления' });
-export const savedAlert = (page: Page, text: string) =>
-  alerts(page).getByRole('status').filter({ hasText: text });
-
 /** Runs a list screen's search (on Enter). */
 export async function search(page: Page, text: string): Promise<void> {
   const box = page.getByRole('searchbox', { name: 'Поиск' });

@@ -1,8 +1,8 @@
 /**
- * The side menu as the user should see it: SPEC §2's menu plus the routes DECISIONS §8 adds,
- * with the title (h1) each screen shows. Written out, not read from the app, so the test
- * checks the app against the spec; navigation.spec.ts also checks that it covers the app's
- * own menu table.
+ * The side menu as the user should see it: the product's menu
+ * (docs/product-rules.md#menu-and-routes), with the title (h1) each screen shows. Written out, not
+ * read from the app, so the test checks the app against the rule; navigation.spec.ts also checks
+ * that it covers the app's own menu table.
  */
 export type ExpectedLink = {
   label: string;

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -143,9 +142,3 @@ export async function watchPageProblems(
   });
   return problems;
 }
-
-/** The fake Yandex Maps API of the map tests, to answer the real script URL with. */
-export const fakeYmapsSource = readFileSync(
-  path.join(path.dirname(fileURLToPath(import.meta.url)), 'fake-ymaps.js'),
-  'utf8',
-);

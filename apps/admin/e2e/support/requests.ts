@@ -1,8 +1,4 @@
-import type { Page, Request } from '@playwright/test';
-
-/** The shell's alert region ('Уведомления'). */
-export const alertsRegion = (page: Page, options: { includeHidden?: boolean } = {}) =>
-  page.getByRole('region', { name: 'Уведомления', ...options });
+import type { Page, Request, Route } from '@playwright/test';
 
 /** The JSON body a request sent. */
 export function jsonBody(request: Request): unknown {
@@ -17,18 +13,63 @@ export function multipartField(request: Request, name: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** An SVG picture of the given size, as a file for an <input type=file>. */
-export const svgFile = (name = 'picture.svg', width = 10, height = 10) => ({
-  name,
-  mimeType: 'image/svg+xml',
-  buffer: Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#d9412b"/></svg>`,
-  ),
-});
+/** Whether a multipart body carries a file part with that field name and file name. */
+export function hasFilePart(request: Request, name: string, fileName: string): boolean {
+  const body = request.postDataBuffer()?.toString('utf8') ?? '';
+  return body.includes(`name="${name}"; filename="${fileName}"`);
+}
 
-/** A file that is not a picture: the image pickers must refuse it. */
-export const textFile = () => ({
-  name: 'notes.txt',
-  mimeType: 'text/plain',
-  buffer: Buffer.from('не картинка'),
-});
+/** Query parameters of a request. */
+export const queryOf = (request: Request) => new URL(request.url()).searchParams;
+
+/** Matches requests by method and exact path, for recordRequests. */
+export const isCall = (method: string, pathname: string) => (request: Request) =>
+  request.method() === method && new URL(request.url()).pathname === pathname;
+
+/** Every request the page sends from now on that matches, e.g. to count calls. */
+export function recordRequests(page: Page, matches: (request: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) seen.push(request);
+  });
+  return seen;
+}
+
+const continueWith = (route: Route, status?: number) =>
+  route.continue(
+    status === undefined
+      ? undefined
+      : { headers: { ...route.request().headers(), prefer: `code=${status}` } },
+  );
+
+/** Makes Prism answer the matching calls with another response of the spec (`Prefer: code=N`). */
+export async function preferStatus(page: Page, url: string, status: number): Promise<void> {
+  await page.route(url, (route) => continueWith(route, status));
+}
+
+/**
+ * Holds the matching calls until `release()`, so a running state can be seen without timing
+ * guesses. `status` optionally picks Prism's response as in preferStatus.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string,
+  status?: number,
+): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await continueWith(route, status);
+  });
+  return { release };
+}
+
+/** Answers the matching GET calls with the given JSON instead of the mock's example. */
+export async function answerGet(page: Page, url: string, body: unknown): Promise<void> {
+  await page.route(url, (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: body }) : route.fallback(),
+  );
+}

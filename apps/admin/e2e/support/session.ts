@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** The admin's localStorage keys (DECISIONS §6), spelled out rather than imported from the app. */
+/** The admin's localStorage keys, spelled out rather than imported from the app. */
 export const SESSION_KEYS = {
   token: 'auth.token',
   refreshToken: 'auth.refreshToken',

@@ -1,6 +1,6 @@
 /**
  * Access tokens for the tests: unsigned JWTs (header {alg:'none'}, claims, empty signature),
- * the shape the admin reads its session user from (DECISIONS §6).
+ * the shape the admin reads its session user from (docs/product-rules.md#session-and-roles).
  */
 export type Role = 'Admin' | 'Customer';
 

@@ -17,8 +17,9 @@ const loadApp = () => loadChunk(() => import('./app')).then((module) => module.A
 
 /**
  * A fresh load of /login shows the sign-in page alone; the router, the admin shell and the
- * screens load only once someone signs in (issue 7: the sign-in page is everyone's first
- * download). Every other URL, and every later visit to /login, runs in the router.
+ * screens load only once someone signs in (the sign-in page is everyone's first download;
+ * docs/decisions/003-performance-budgets.md). Every other URL, and every later visit to /login,
+ * runs in the router.
  *
  * The module is loaded before React's first render rather than with lazy() and Suspense:
  * React 19 holds back revealing suspended content for up to 300 ms, which doubled the time to

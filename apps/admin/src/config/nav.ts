@@ -3,7 +3,8 @@ import { paths } from './paths';
 
 /**
  * The one table of screens: the router registers each (app/router.tsx maps its key to a
- * lazy route module) and the side menu shows those with a menu label (SPEC §2 + DECISIONS §8).
+ * lazy route module) and the side menu shows those with a menu label (see
+ * docs/product-rules.md#menu-and-routes).
  */
 export const screens = {
   dashboard: { path: paths.dashboard.path, title: messages.nav.dashboard },

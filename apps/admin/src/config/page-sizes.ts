@@ -1,4 +1,4 @@
-/** The page sizes of SPEC §9 (DECISIONS §9), in one table. */
+/** The page sizes (docs/product-rules.md#lists-and-paging), in one table. */
 export const pageSizes = {
   /** The base list default: users, stores and cities in their own screens. */
   base: 100,

@@ -1,4 +1,4 @@
-/** Every URL of the admin, once (SPEC §2). `href` builds a link, `path` is the route pattern. */
+/** Every URL of the admin, once. `href` builds a link, `path` is the route pattern. */
 export type RecordId = number | 'new';
 
 const fixed = (path: string) => ({ path, href: () => path });

@@ -3,7 +3,7 @@ import { ADMIN_ROLE, isExpired, type SessionUser } from '@shop/api-client/sessio
 export type AuthState = 'admin' | 'needs-refresh' | 'signed-out';
 
 /**
- * SPEC §4 with DECISIONS §1: a stored Admin user is valid until expiry; an expired one with a
+ * A stored Admin user is valid until expiry; an expired one with a
  * refresh token must refresh first; anyone else (no user, a Customer, no refresh token) is
  * signed out.
  */

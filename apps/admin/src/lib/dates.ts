@@ -2,9 +2,9 @@ import { parseDateText } from '@shop/ui/lib/date-text';
 import { format } from 'date-fns';
 
 /**
- * Dates of SPEC §5 and DECISIONS §10: the server speaks UTC, the screen local time.
- * A zone-less server value is read as UTC; values going out are UTC ISO strings with
- * seconds fixed at 00.000.
+ * Dates (docs/product-rules.md#dates-and-time-zones): the server speaks UTC, the screen
+ * local time. A zone-less server value is read as UTC; values going out are UTC ISO strings
+ * with seconds fixed at 00.000.
  */
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 

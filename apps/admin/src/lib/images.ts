@@ -1,6 +1,6 @@
 import { renumber } from '@shop/ui/lib/reorder';
 
-/** Images carry an `order` (SPEC §3); the list screens show the first. */
+/** Images carry an `order`; the list screens show the first. */
 export function firstImage<T extends { order: number }>(
   images: readonly T[] | null | undefined,
 ): T | undefined {

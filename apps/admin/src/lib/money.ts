@@ -1,5 +1,5 @@
 /**
- * The one money formatter (DECISIONS §10): two decimals in the spec's default locale, so
+ * The one money formatter: two decimals in the en-US locale (docs/product-rules.md#money), so
  * switching to ru-RU is this one line.
  */
 export const MONEY_LOCALE = 'en-US';
@@ -18,7 +18,7 @@ const oneDecimal = new Intl.NumberFormat(MONEY_LOCALE, {
   maximumFractionDigits: 1,
 });
 
-/** Ratings show at most one decimal (SPEC §9). */
+/** Ratings show at most one decimal. */
 export function formatRating(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : oneDecimal.format(value);
 }

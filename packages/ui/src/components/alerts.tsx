@@ -40,7 +40,7 @@ export function useAlerts(): Pick<AlertStore, 'push' | 'dismiss'> {
   return React.useMemo(() => ({ push: store.push, dismiss: store.dismiss }), [store]);
 }
 
-// 'error' is shown with the danger colours (SPEC §3: "error shows as danger").
+// 'error' is shown with the danger colours (an error shows as danger).
 const alertVariants = cva(
   'flex items-start gap-3 rounded-md border border-l-4 p-3 text-sm text-foreground shadow-md',
   {

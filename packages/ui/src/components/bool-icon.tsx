@@ -30,7 +30,10 @@ export type PublishedIconProps = Omit<BoolIconProps, 'value' | 'label'> & {
   isPublished: boolean;
 };
 
-/** The category tree's publish state with the spec's tooltips (SPEC §2, spelling as given). */
+/**
+ * The category tree's publish state with its tooltips, spelt as the product has them
+ * ('Опубликованна').
+ */
 export function PublishedIcon({ isPublished, ...props }: PublishedIconProps) {
   const text = isPublished ? 'Опубликованна' : 'Снята с публикации';
   return (

@@ -9,7 +9,7 @@ export type BusyOverlayProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * Covers its children with a spinner while loading or saving (SPEC §4 busy flag). The
+ * Covers its children with a spinner while loading or saving (the busy flag). The
  * content stays in place underneath, so the page does not jump when loading ends.
  */
 export function BusyOverlay({

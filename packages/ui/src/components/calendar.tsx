@@ -2,7 +2,7 @@ import { DayPicker } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import { cn } from '../lib/cn';
 
-/** Years offered in the caption drop-down on each side of today (SPEC §9). */
+/** Years offered in the caption drop-down on each side of today. */
 export const CALENDAR_YEAR_RANGE = 10;
 
 export type CalendarProps = {

@@ -26,7 +26,7 @@ export type ImageUploadProps = {
   onFileSelect: (file: File) => void;
   /** Omit to hide the remove button. */
   onRemove?: () => void;
-  /** Preview width cap in px (category image: 150, SPEC §9). */
+  /** Preview width cap in px (a category image: 150). */
   maxPreviewWidth?: number;
   /** Extra classes for the preview, e.g. 'size-[100px] object-cover' for promotions. */
   previewClassName?: string;

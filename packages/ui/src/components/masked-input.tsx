@@ -15,9 +15,9 @@ const dateMask: MaskPreset = {
 };
 
 /**
- * The masks of SPEC §5. A replacement key must never be a character the user types
- * (the library ignores typed keys), so digit slots use '_' or letters, not '9'.
- * Spread one into MaskedInput: `<MaskedInput {...maskPresets.userPhone} />`.
+ * The admin's masks (docs/product-rules.md#masks). A replacement key must never be a character the
+ * user types (the library ignores typed keys), so digit slots use '_' or letters, not '9'. Spread
+ * one into MaskedInput: `<MaskedInput {...maskPresets.userPhone} />`.
  */
 export const maskPresets = {
   /** User phone '+9 999 999 99 99'. */

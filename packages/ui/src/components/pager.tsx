@@ -10,7 +10,7 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** Page count from the list response. */
   pages: number;
   onPageChange: (page: number) => void;
-  /** Pages shown on each side of the current one (SPEC §9: about 5). */
+  /** Pages shown on each side of the current one: about 5 (docs/product-rules.md#lists-and-paging). */
   radius?: number;
 };
 

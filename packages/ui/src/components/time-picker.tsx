@@ -38,7 +38,7 @@ function partsOf(value: string): Parts {
 
 /**
  * Hours and minutes as two 2-digit inputs: digits only, ArrowUp/ArrowDown step by one,
- * hours wrap at 24 and minutes at 60 (SPEC §5).
+ * hours wrap at 24 and minutes at 60.
  */
 export function TimePicker({
   value,

@@ -4,7 +4,7 @@ export type AlertInput = { type: AlertType; text: string };
 
 export type AlertMessage = AlertInput & { id: number };
 
-/** Success alerts disappear after this long (SPEC §4, §9); errors and warnings stay. */
+/** Success alerts disappear after this long; errors and warnings stay. */
 export const SUCCESS_ALERT_TIMEOUT_MS = 10000;
 
 export type AlertStore = {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** The typed date format of the date picker and the push filters (SPEC §5). */
+/** The typed date format of the date picker and the push filters: dd.MM.yyyy. */
 export const DATE_TEXT_FORMAT = 'dd.MM.yyyy';
 
 export function formatDateText(date: Date): string {

@@ -2,7 +2,7 @@
 export type PagerItem = number | 'ellipsis';
 
 /**
- * The page links of a pager (SPEC §9): the first page, `radius` pages on each side
+ * The page links of a pager: the first page, `radius` pages on each side
  * of the current one, the last page, and an ellipsis wherever pages are skipped.
  * A gap of exactly one page shows that page instead, since '…' would take the same room.
  */

@@ -3,7 +3,7 @@ export type Ordered = { order: number };
 
 export type MoveDirection = 'left' | 'right';
 
-/** Sets order to the 1-based list position (SPEC §4: orders are 1..n). */
+/** Sets order to the 1-based list position (orders are 1..n). */
 export function renumber<T extends Ordered>(items: readonly T[]): T[] {
   return items.map((item, index) => ({ ...item, order: index + 1 }));
 }
@@ -41,7 +41,7 @@ export function removeAt<T extends Ordered>(items: readonly T[], index: number):
 
 /**
  * Moves the item at index to a typed 1-based position, shifting the items between
- * (SPEC §4 "sorting by typed position"). Positions above the count are capped; positions
+ * (see docs/product-rules.md#sorting). Positions above the count are capped; positions
  * below 1 or not a number are ignored and return the input array itself.
  */
 export function moveToPosition<T extends Ordered>(

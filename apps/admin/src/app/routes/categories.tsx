@@ -2,7 +2,7 @@ import { CategoryTreeScreen } from '../../features/categories/components/categor
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 
-/** DECISIONS §7: here the tree edits categories; the sort screens reuse it with their own links. */
+/** Here the category tree edits categories; the sort screens reuse it with their own links. */
 export default function CategoriesRoute() {
   return (
     <CategoryTreeScreen

@@ -2,7 +2,7 @@ import { CategoryTreeScreen } from '../../features/categories/components/categor
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 
-/** DECISIONS §7: the same tree, linking to /products/filters/{id}. */
+/** The category tree, linking to /products/filters/{id}. */
 export default function ProductFiltersRoute() {
   return (
     <CategoryTreeScreen

@@ -1,7 +1,7 @@
 import { CategoryTreeScreen } from '../../features/categories/components/category-tree-screen';
 import { messages } from '../../config/messages';
 
-/** DECISIONS §7: the same tree, linking to /products/sort/{id} (its default base). */
+/** The category tree, linking to /products/sort/{id} (its default base). */
 export default function ProductSortRoute() {
   return <CategoryTreeScreen title={messages.nav.productSort} />;
 }

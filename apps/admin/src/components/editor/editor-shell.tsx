@@ -21,7 +21,7 @@ export type EditorShellProps = {
   /** The record did not load: no form at all, so nothing can be saved over it. */
   loadError?: EditorLoadError | null;
   isSaving?: boolean;
-  /** SPEC §5: Save is disabled while the form is invalid (and while a save is in flight). */
+  /** Save is disabled while the form is invalid (and while a save is in flight). */
   canSave: boolean;
   isDirty: boolean;
   children: ReactNode;

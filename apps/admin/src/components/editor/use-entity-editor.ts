@@ -33,7 +33,7 @@ export type EntityEditorOptions<
   id: RecordId;
   detail: (id: number) => UseQueryOptions<TEntity, Error, TEntity, TKey>;
   schema: z.ZodMiniType<TValues, FieldValues>;
-  /** The values of a new record (SPEC §3 defaults, e.g. isPublished true). */
+  /** The values of a new record (its defaults, e.g. isPublished true). */
   defaults: TValues;
   toValues: (entity: TEntity) => TValues;
   save: (values: TValues, id: number | undefined) => Promise<TEntity>;
@@ -50,11 +50,11 @@ export type EntityEditorOptions<
 type SaveRequest<TValues> = { id: RecordId; values: TValues; typed: TValues; path: string };
 
 /**
- * The one create/edit flow of SPEC §4: 'new' starts from defaults, an id loads the record;
- * Save validates with the zod schema, shows the success alert, and a first save moves to
- * the record's edit route. A record that did not load offers no form (nothing may be saved
- * over it); typing during a save survives it; server field errors land at their fields.
- * Save waits while any image upload runs, so the record is never saved without its image.
+ * The one create/edit flow (docs/product-rules.md#editors-and-saving): 'new' starts from defaults,
+ * an id loads the record; Save validates with the zod schema, shows the success alert, and a first
+ * save moves to the record's edit route. A record that did not load offers no form (nothing may be
+ * saved over it); typing during a save survives it; server field errors land at their fields. Save
+ * waits while any image upload runs, so the record is never saved without its image.
  */
 export function useEntityEditor<
   TEntity extends { id: number },

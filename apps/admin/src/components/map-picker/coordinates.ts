@@ -1,10 +1,10 @@
 import { messages } from '../../config/messages';
 import { readNumberText } from '../../lib/number-text';
 
-/** A point on the map, as the API stores it (SPEC §3 location {lat, lon}). */
+/** A point on the map, as the API stores it (location {lat, lon}). */
 export type GeoPoint = { lat: number; lon: number };
 
-/** SPEC §9 / DECISIONS §11: the map opens on Kaliningrad at zoom 12. */
+/** The map opens on Kaliningrad at zoom 12. */
 export const DEFAULT_CENTER: GeoPoint = { lat: 54.714, lon: 20.501 };
 export const DEFAULT_ZOOM = 12;
 

@@ -1,7 +1,7 @@
 import { env } from '../../config/env';
 import type { YmapsApi } from './ymaps-types';
 
-/** DECISIONS §11: Yandex Maps JS API 2.1 in Russian. */
+/** Yandex Maps JS API 2.1 in Russian (see docs/product-rules.md#maps). */
 export const YMAPS_BASE_URL = 'https://api-maps.yandex.ru/2.1/';
 /** How long the script (and its `ready`) may take before the picker falls back to inputs. */
 export const YMAPS_TIMEOUT_MS = 10_000;

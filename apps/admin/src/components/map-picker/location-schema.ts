@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 /**
- * A form's location: null until chosen, and then required (SPEC §5: a store or city cannot
+ * A form's location: null until chosen, and then required (a store or city cannot
  * be saved without one). A refine check never narrows the type, so the form value stays
  * `GeoPoint | null` (a new record starts without one).
  */

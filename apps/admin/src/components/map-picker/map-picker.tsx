@@ -19,7 +19,7 @@ export type MapPickerProps = {
 };
 
 /**
- * DECISIONS §11: a Yandex map where a click sets the location and shows a marker, with the
+ * A Yandex map where a click sets the location and shows a marker, with the
  * coordinates as inputs below. When the map cannot load (offline, no key, error, timeout)
  * a notice and the inputs replace it, so the record can still be saved.
  */

@@ -5,7 +5,7 @@ import type { Category, CategoryInput } from './api/queries';
 
 /**
  * The category editor's form: the contract's input without the id (it comes from the route).
- * isPublished is a plain boolean here: the form always has a value (SPEC §3: true when new).
+ * isPublished is a plain boolean here: the form always has a value (true when new).
  * The name is trimmed: spaces alone are no name.
  */
 export const categoryFormSchema = z.extend(

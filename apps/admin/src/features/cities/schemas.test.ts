@@ -6,7 +6,7 @@ import { cityFormSchema, newCityValues, toCityFormValues, toCityInput } from './
 describe('city form', () => {
   beforeAll(installZodMessages);
 
-  it('starts enabled, without a centre, and cannot be saved like that (SPEC §5)', () => {
+  it('starts enabled, without a centre, and cannot be saved like that', () => {
     expect(newCityValues).toEqual({ name: '', isEnabled: true, location: null });
     const result = cityFormSchema.safeParse(newCityValues);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

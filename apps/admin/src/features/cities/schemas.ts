@@ -12,7 +12,7 @@ export const cityFormSchema = z.extend(z.pick(zCityInput, { name: true, isEnable
 
 export type CityFormValues = z.infer<typeof cityFormSchema>;
 
-/** SPEC §3: a new city is enabled and has no centre yet. */
+/** A new city is enabled and has no centre yet. */
 export const newCityValues: CityFormValues = { name: '', isEnabled: true, location: null };
 
 export const toCityFormValues = (city: City): CityFormValues => ({

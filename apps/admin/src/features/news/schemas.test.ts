@@ -15,7 +15,7 @@ const errorsOf = (values: NewsFormValues) => {
 describe('newsFormSchema', () => {
   beforeAll(installZodMessages);
 
-  it('needs only a title (SPEC §5)', () => {
+  it('needs only a title', () => {
     expect(errorsOf(valid)).toEqual({});
     expect(errorsOf({ ...valid, title: '   ' })).toEqual({ title: 'Обязательное поле' });
   });

@@ -22,7 +22,7 @@ const isEndBeforeStart = (startText: string, endText: string) => {
  */
 export const newsFormSchema = z
   .extend(z.pick(zNewsInput, { title: true, isPublished: true, content: true, images: true }), {
-    // Trimmed first, so a title of spaces counts as empty (SPEC §5: title required).
+    // Trimmed first, so a title of spaces counts as empty (the title is required).
     title: requiredText(zNewsInput.shape.title),
     isPublished: z.boolean(),
     content: z.string(),

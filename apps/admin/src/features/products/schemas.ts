@@ -39,7 +39,7 @@ export type ProductFormValues = z.infer<typeof productFormSchema>;
 export type ModificatorFormValues = z.infer<typeof modificatorFormSchema>;
 export type ModificatorChildFormValues = z.infer<typeof modificatorChildFormSchema>;
 
-/** SPEC §3: a new product is published; everything else starts empty. */
+/** A new product is published; everything else starts empty. */
 export const productFormDefaults: ProductFormValues = {
   name: '',
   price: undefined,

@@ -6,7 +6,7 @@ import { readDateText } from '../../lib/dates';
 import { requiredText } from '../../lib/required-text';
 import { hasNoAudience } from './lib/audience';
 
-/** SPEC §9: caption at most 150 characters, text at most 1000 (the contract's limits). */
+/** Caption at most 150 characters, text at most 1000 (the contract's limits). */
 export const CAPTION_MAX = 150;
 export const TEXT_MAX = 1000;
 
@@ -54,7 +54,7 @@ export const pushFormSchema = z
 
 export type PushFormValues = z.infer<typeof pushFormSchema>;
 
-/** SPEC §3: send to all by default, less-than off; the form returns here after a send. */
+/** Send to all by default, less-than off; the form returns here after a send. */
 export const pushFormDefaults: PushFormValues = {
   sendAll: true,
   caption: '',

@@ -10,7 +10,7 @@ export const newSlideFormSchema = z.extend(zSlideUpload, {
 });
 export type NewSlideFormValues = z.infer<typeof newSlideFormSchema>;
 
-/** Every existing slide needs content (SPEC §5); the rest is kept as loaded. */
+/** Every existing slide needs content; the rest is kept as loaded. */
 export const slidesFormSchema = z.object({
   slides: z.array(z.extend(zSlide, { content: requiredText(zSlide.shape.content) })),
 });

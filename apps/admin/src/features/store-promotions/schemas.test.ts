@@ -27,7 +27,7 @@ const messagesOf = (values: unknown) => {
 describe('store promotion form', () => {
   beforeAll(installZodMessages);
 
-  it('needs a name and an image to add (SPEC §5), in Russian', () => {
+  it('needs a name and an image to add, in Russian', () => {
     expect(messagesOf(newPromotionValues())).toEqual({
       name: 'Обязательное поле',
       image: 'Загрузите изображение',

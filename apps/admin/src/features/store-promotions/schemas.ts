@@ -4,7 +4,7 @@ import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
 import type { StorePromotion, StorePromotionInput } from './api/queries';
 
-/** SPEC §5: a promotion needs a name and an image; it runs in the stores it links. */
+/** A promotion needs a name and an image; it runs in the stores it links. */
 export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true }), {
   name: requiredText(zStorePromotion.shape.name),
   image: z.string().check(z.minLength(1, { error: messages.storePromotions.imageRequired })),
@@ -14,7 +14,7 @@ export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true
 
 export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 
-/** SPEC §3: a new promotion is active and runs nowhere yet. */
+/** A new promotion is active and runs nowhere yet. */
 export const newPromotionValues = (): PromotionFormValues => ({
   name: '',
   image: '',

@@ -28,7 +28,7 @@ const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
 export const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
 
 /**
- * SPEC §5: name, code, address, phone, terminal, section, store, organization and
+ * Name, code, address, phone, terminal, section, store, organization and
  * department ids are required (the contract's minLength 1, checked on the trimmed text); the
  * price category id is optional; Save also needs a location. Optional texts are '' in the form.
  */

@@ -12,7 +12,7 @@ import { requiredText } from '../../lib/required-text';
 
 const v = messages.validation;
 
-/** The masked phone '+9 999 999 99 99' (SPEC §5), complete or empty. */
+/** The masked phone '+9 999 999 99 99', complete or empty. */
 export const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
 
 const text = z.string();
@@ -36,7 +36,7 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
   birthDate: dateTextSchema('date'),
   email: text.check(z.refine((value) => value === '' || isEmail(value), { message: v.email })),
   isEnabled: z.boolean(),
-  // SPEC §5: optional when editing (labelled 'Новый пароль'); required on create, below.
+  // Optional when editing (labelled 'Новый пароль'); required on create, below.
   newPassword: text,
   oldPassword: text,
   bonuses: z.optional(z.number().check(z.gte(0))),
@@ -49,13 +49,13 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
 
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
-/** SPEC §5: a new user needs a password. */
+/** A new user needs a password. */
 export const newUserFormSchema = z.extend(userFormSchema, {
   newPassword: text.check(z.minLength(1)),
 });
 
 /**
- * A customer promotion's form (SPEC §5: name and image required). Dates are the typed local
+ * A customer promotion's form (name and image required). Dates are the typed local
  * days 'dd.mm.yyyy' ('' for none); lib/promotion-form.ts sends them as UTC ISO.
  */
 export const promotionFormSchema = z.extend(z.pick(zUserPromotion, { name: true, image: true }), {

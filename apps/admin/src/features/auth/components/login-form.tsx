@@ -25,8 +25,9 @@ function validate(values: LoginValues): Errors {
 
 /**
  * Plain controlled inputs rather than react-hook-form + zod, and no router: the sign-in page is
- * the first thing every user downloads and must stay small (issue 7's login budget). The page
- * that shows the form decides where a signed-in user goes.
+ * the first thing every user downloads and must stay small (the sign-in budget,
+ * docs/decisions/003-performance-budgets.md). The page that shows the form decides where a
+ * signed-in user goes.
  */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState<LoginValues>({ userName: '', password: '' });

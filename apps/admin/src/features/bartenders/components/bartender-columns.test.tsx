@@ -20,7 +20,7 @@ const cellOf = (id: string, bartender: Bartender) => {
 };
 
 describe('bartender columns', () => {
-  it('shows the rating with at most one decimal (SPEC §9)', () => {
+  it('shows the rating with at most one decimal', () => {
     expect(cellOf('rating', { ...row, rating: 4.66 })).toBe('4.7');
     expect(cellOf('rating', { ...row, rating: 4.5 })).toBe('4.5');
     expect(cellOf('rating', { ...row, rating: 5 })).toBe('5');

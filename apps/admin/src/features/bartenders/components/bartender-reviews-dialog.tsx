@@ -24,7 +24,7 @@ const voteColumns: readonly DataTableColumn<BartenderVote>[] = [
     id: 'date',
     header: m.reviewDate,
     className: 'whitespace-nowrap tabular-nums',
-    // Review times are UTC (SPEC §9); formatDateTime shows them in local time.
+    // Review times are UTC; formatDateTime shows them in local time.
     cell: (vote) => formatDateTime(vote.dateTimeUtc),
   },
   {
@@ -55,7 +55,7 @@ export type BartenderReviewsDialogProps = {
   onClose: () => void;
 };
 
-/** The reviews modal of the bartender list (SPEC §2). */
+/** The reviews modal of the bartender list. */
 export function BartenderReviewsDialog({ bartender, onClose }: BartenderReviewsDialogProps) {
   const votes = useQuery({
     ...bartenderQueries.votes(bartender?.id ?? 0),

@@ -52,7 +52,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     <FormProvider {...editor.form}>
       <EditorShell
         title={editor.isNew ? m.newTitle : (editor.record.data?.name ?? m.editTitle)}
-        // SPEC §2 "returns to the previous page": the editor is only reached from the tree.
+        // Back returns to the previous page, and the editor is only reached from the tree.
         backHref={paths.categories.list.href()}
         {...editor.shell}
       >

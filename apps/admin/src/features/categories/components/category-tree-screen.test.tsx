@@ -53,7 +53,7 @@ describe('CategoryTreeScreen', () => {
     expect(screen.queryByRole('link', { name: 'Добавить категорию' })).not.toBeInTheDocument();
   });
 
-  it('links with the base the route gives (DECISIONS §7)', async () => {
+  it('links with the base the route gives', async () => {
     setup({ linkHref: paths.products.filtersCategory.href });
     expect(await screen.findByRole('link', { name: 'Напитки' })).toHaveAttribute(
       'href',

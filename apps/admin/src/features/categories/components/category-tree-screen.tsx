@@ -15,7 +15,7 @@ import { CategoryTree } from './category-tree';
 export type CategoryTreeScreenProps = {
   title: string;
   /**
-   * DECISIONS §7: one tree, the link base set by the route: /categories edits, the sort
+   * One tree, the link base set by the route: /categories edits, the sort
    * screens open the category's sorting. The default is product sorting.
    */
   linkHref?: (id: number) => string;

@@ -9,7 +9,7 @@ import type { Category } from '../api/queries';
 
 export type CategoryTreeProps = {
   categories: readonly Category[];
-  /** Where a category's name links to (DECISIONS §7). */
+  /** Where a category's name links to (see docs/product-rules.md#menu-and-routes). */
   linkHref: (id: number) => string;
   /** Shown only where categories are managed (/categories), not on the sort screens. */
   onDelete?: (category: Category) => void;

@@ -4,7 +4,7 @@ export type FlatCategory = {
   id: number;
   name: string;
   depth: number;
-  /** The name after one dash per depth, as the parent select shows it (SPEC §2). */
+  /** The name after one dash per depth, as the parent select shows it. */
   label: string;
   /** The ids of this category and all its descendants. */
   subtreeIds: readonly number[];

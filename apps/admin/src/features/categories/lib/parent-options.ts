@@ -7,7 +7,7 @@ import { flattenCategoryTree } from './flatten-tree';
 export const ROOT_PARENT_VALUE = '';
 
 /**
- * The parent select of the category editor (SPEC §2): 'Основная' (root) first, then the
+ * The parent select of the category editor: 'Основная' (root) first, then the
  * whole tree with one dash per depth. The edited category and its descendants are left out,
  * since a category can be neither its own parent nor a child of its own subtree.
  */

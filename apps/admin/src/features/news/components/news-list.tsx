@@ -6,7 +6,7 @@ import { newsColumns } from './news-columns';
 
 const m = messages.news;
 
-/** /news: search on Enter, add, 20 a page, delete with the spec's prompt. */
+/** /news: search on Enter, add, 20 a page, delete with its prompt ('Удалить этот новость?'). */
 export function NewsList() {
   return (
     <ListScreen

@@ -3,7 +3,7 @@ import { parseDateTimeText, toDateTimeText, toUtcIso } from '../../../lib/dates'
 import type { News, NewsImage, NewsInput } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
-/** SPEC §3: a new news item is published. */
+/** A new news item is published. */
 export const emptyNews: NewsFormValues = {
   title: '',
   isPublished: true,
@@ -16,7 +16,7 @@ export const emptyNews: NewsFormValues = {
 export const byOrder = (images: readonly NewsImage[]) =>
   [...images].sort((a, b) => a.order - b.order);
 
-/** Typed local 'dd.MM.yyyy HH:mm' → UTC ISO with seconds 00.000 (SPEC §5), or null if empty. */
+/** Typed local 'dd.MM.yyyy HH:mm' → UTC ISO with seconds 00.000, or null if empty. */
 export function dateTextToUtc(text: string): string | null {
   const local = parseDateTimeText(text);
   return local ? toUtcIso(local) : null;

@@ -45,7 +45,7 @@ describe('itemUnitPrice', () => {
   });
 });
 
-describe('the spec example order', () => {
+describe("the contract's example order", () => {
   it('adds up, unit price times count, to its totalSum of 2835', () => {
     const items = [
       item(549, 2, [

@@ -31,13 +31,14 @@ export type PositionInputProps = {
 };
 
 /**
- * The sort number of one item (SPEC §4): it shows the item's position; a typed value is a
- * draft until Enter hands it to the list. Escape or leaving the field drops the draft, so the
- * input never shows a number that is not the item's position once the user is done with it.
+ * The sort number of one item (docs/product-rules.md#sorting): it shows the item's position; a
+ * typed value is a draft until Enter hands it to the list. Escape or leaving the field drops the
+ * draft, so the input never shows a number that is not the item's position once the user is done
+ * with it.
  *
- * Uncontrolled (issue 7): the draft lives in the input and the position is written into it, so
- * a move that renumbers the whole list re-renders no field; a field re-renders only when its
- * validation message changes.
+ * Uncontrolled, for speed on long lists: the draft lives in the input and the position is written
+ * into it, so a move that renumbers the whole list re-renders no field; a field re-renders only
+ * when its validation message changes.
  */
 export const PositionInput = memo(function PositionInput({
   name,

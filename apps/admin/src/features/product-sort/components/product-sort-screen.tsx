@@ -11,7 +11,7 @@ const describe = (product: SortedProduct) => ({
 
 export type CategorySortScreenProps = {
   categoryId: number;
-  /** The title carries the category's name (SPEC §2), loaded by the route. */
+  /** The title carries the category's name, loaded by the route. */
   categoryName: string | undefined;
 };
 

@@ -173,7 +173,7 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
-  it('shows more than 30 items in two columns with continuous positions (DECISIONS §12)', async () => {
+  it('shows more than 30 items in two columns with continuous positions', async () => {
     const user = userEvent.setup();
     setup(Array.from({ length: 31 }, (_, i) => product(i + 1)));
     const first = await screen.findByRole('table', { name: 'Сортировка: Пицца. Позиции 1–16' });

@@ -33,7 +33,7 @@ export type SortScreenProps<T extends Ordered, TKey extends QueryKey> = {
 
 /**
  * The one sort screen (products or filters of a category): positions typed per item
- * (SPEC §4), two columns above 30 items (DECISIONS §12), Save sends order = position.
+ * (docs/product-rules.md#sorting), two columns above 30 items, Save sends order = position.
  */
 export function SortScreen<T extends Ordered, TKey extends QueryKey>({
   title,

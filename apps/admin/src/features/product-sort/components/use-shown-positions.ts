@@ -8,9 +8,9 @@ export type ShowPosition = (position: number) => void;
 export type RegisterPositionInput = (rowKey: string, show: ShowPosition) => () => void;
 
 /**
- * The positions shown in a sort screen's inputs (issue 7). One move renumbers up to every item
- * of a 1,000-item list; re-rendering a field per item cost more than the 100 ms a move may take,
- * so the rows render only when their own content changes and each input is handed its number
+ * The positions shown in a sort screen's inputs, fast on long lists. One move renumbers up to every
+ * item of a 1,000-item list; re-rendering a field per item cost more than the 100 ms a move may
+ * take, so the rows render only when their own content changes and each input is handed its number
  * here, in a layout effect, before the browser paints the move.
  */
 export function useShownPositions<T>(rows: readonly SortRow<T>[]): RegisterPositionInput {

@@ -12,7 +12,7 @@ import {
 
 type Item = { id: number; order: number };
 
-/** A list as loaded: distinct ids, order = 1-based position (SPEC §4). */
+/** A list as loaded: distinct ids, order = 1-based position. */
 const listArb = fc
   .uniqueArray(fc.integer({ min: 1, max: 10_000 }), { minLength: 1, maxLength: 60 })
   .map((ids): Item[] => ids.map((id, index) => ({ id, order: index + 1 })));
@@ -33,7 +33,7 @@ const invalidTextArb = fc.oneof(
 const ids = (items: readonly Item[]) => items.map((item) => item.id);
 const positions = (items: readonly Item[]) => items.map((item) => item.order);
 
-describe('applyTypedPosition (SPEC §4 sorting by typed position)', () => {
+describe('applyTypedPosition (sorting by typed position)', () => {
   it('always returns a permutation of the list', () => {
     fc.assert(
       fc.property(
@@ -116,7 +116,7 @@ describe('parsePosition', () => {
   });
 });
 
-describe('positionError (SPEC §5: integers, minimum 0)', () => {
+describe('positionError (integers, minimum 0)', () => {
   beforeAll(installZodMessages);
 
   it('accepts integers from 0', () => {
@@ -160,7 +160,7 @@ describe('toSortRows and toSavedItems', () => {
   });
 });
 
-describe('splitIntoColumns (DECISIONS §12)', () => {
+describe('splitIntoColumns (two columns above 30 items)', () => {
   it('keeps up to 30 items in one column', () => {
     expect(splitIntoColumns(Array.from({ length: 30 }, (_, i) => i))).toHaveLength(1);
     expect(splitIntoColumns([])).toEqual([[]]);

@@ -14,7 +14,7 @@ export type SortRow<T> = {
 
 export type RowDescription = { key: string; name: string; isPublished?: boolean };
 
-/** SPEC §4: on load the order values are 1-based list positions. */
+/** On load the order values are 1-based list positions. */
 export function toSortRows<T>(
   items: readonly T[],
   describe: (item: T, index: number) => RowDescription,
@@ -36,7 +36,7 @@ export function parsePosition(text: string): number | null {
 }
 
 /**
- * SPEC §4 sorting by typed position: the item at `index` moves to the typed position and
+ * Sorting by typed position: the item at `index` moves to the typed position and
  * the items between shift; a position above the count is capped; below 1 or not a number is
  * ignored (the same array comes back). The result is renumbered 1..n.
  */
@@ -49,7 +49,7 @@ export function applyTypedPosition<T extends Ordered>(
   return position === null ? rows : moveToPosition(rows, index, position);
 }
 
-/** SPEC §5: sort inputs take integers from 0. The Russian message for anything else. */
+/** Sort inputs take integers from 0. The Russian message for anything else. */
 export function positionError(text: string): string | undefined {
   const parsed = readNumberText(text, { isInteger: true });
   if (parsed.status === 'empty') return messages.validation.required;
@@ -57,7 +57,7 @@ export function positionError(text: string): string | undefined {
   return parsed.value < 0 ? messages.validation.min(0) : undefined;
 }
 
-/** SPEC §9 / DECISIONS §12: above this many items the list shows in two columns. */
+/** Above this many items the list shows in two columns. */
 export const TWO_COLUMNS_ABOVE = 30;
 
 /** The list cut into one or two columns, the first holding the extra item of an odd count. */

@@ -9,7 +9,7 @@ import { FormSection } from './form-section';
 
 const text = messages.products;
 
-/** Name, prices, flags, codes, sort order and description (SPEC §3 Product). */
+/** Name, prices, flags, codes, sort order and description. */
 export function BaseFieldsSection() {
   return (
     <FormSection title={text.baseSection}>

@@ -15,7 +15,7 @@ export type ModificatorCardProps = {
   confirmRemoval: () => Promise<boolean>;
 };
 
-/** A top-level modificator with its children; children are leaves (one level, SPEC §2). */
+/** A top-level modificator with its children; children are leaves (modificators nest one level). */
 export function ModificatorCard({ index, onRemove, confirmRemoval }: ModificatorCardProps) {
   const { control, getValues } = useFormContext<ProductFormValues>();
   const children = useFieldArray({ control, name: `modificators.${index}.child` });

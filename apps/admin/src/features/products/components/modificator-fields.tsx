@@ -24,7 +24,7 @@ export type ModificatorFieldsProps = {
   children?: ReactNode;
 };
 
-/** Every field of one modificator (SPEC §3), in a group named after it. */
+/** Every field of one modificator, in a group named after it. */
 export function ModificatorFields({ path, position, onRemove, children }: ModificatorFieldsProps) {
   const { control } = useFormContext<ProductFormValues>();
   // Undefined for a moment while a removed modificator's fields unmount.

@@ -1,6 +1,6 @@
 /**
  * Adds a category to the product's list. Nothing chosen adds nothing, and a category that is
- * already there is ignored (SPEC §2), so the same array comes back and nothing re-renders.
+ * already there is ignored, so the same array comes back and nothing re-renders.
  */
 export function addCategoryId(ids: readonly number[], id: number | null): readonly number[] {
   if (id === null || ids.includes(id)) return ids;

@@ -43,7 +43,7 @@ export function toChildValues(modificator: ModificatorBase): ModificatorChildFor
   };
 }
 
-/** The form's copy of a stored modificator: nesting is cut at one level (SPEC §3). */
+/** The form's copy of a stored modificator: nesting is cut at one level. */
 export function toModificatorValues(modificator: Schemas['Modificator']): ModificatorFormValues {
   return { ...toChildValues(modificator), child: (modificator.child ?? []).map(toChildValues) };
 }

@@ -44,7 +44,7 @@ export function PushScreen() {
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, form.formState.isValid && !send.isPending);
 
-  // SPEC §4: the form clears after a send; after a failure everything typed stays.
+  // The form clears after a send; after a failure everything typed stays.
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await confirm(sendQuestion(values)))) return;
     send.mutate(buildPushModel(values), { onSuccess: () => form.reset(pushFormDefaults) });

@@ -84,7 +84,7 @@ describe('buildPushModel', () => {
   });
 });
 
-describe('pushFormSchema (SPEC §5)', () => {
+describe('pushFormSchema', () => {
   it('needs caption and text, within 150 and 1000 characters', () => {
     expect(errors(pushFormDefaults)).toEqual({
       caption: 'Обязательное поле',

@@ -7,7 +7,7 @@ export type PushMailing = Schemas['PushMailing'];
 /**
  * The form's values → POST /push. 'Отправить всем' sends no filters; otherwise each filter
  * goes out only when its switch is on. The purchase days run from 00:00 of the first to 23:59
- * of the last, local time, sent as UTC ISO strings with seconds 00.000 (SPEC §5).
+ * of the last, local time, sent as UTC ISO strings with seconds 00.000.
  */
 export function buildPushModel(values: PushFormValues): PushMailing {
   const { sendAll, caption, text } = values;

@@ -21,7 +21,7 @@ const save = (values: StoreFormValues, id: number | undefined) =>
 
 export type StoreEditorProps = { id: RecordId; cities: readonly CityChoice[] };
 
-/** /stores/list/edit/{id}: map, switches, fields, gallery and working hours (SPEC §2). */
+/** /stores/list/edit/{id}: map, switches, fields, gallery and working hours. */
 export function StoreEditor({ id, cities }: StoreEditorProps) {
   const editor = useEntityEditor({
     id,

@@ -19,7 +19,7 @@ type TextName = Extract<
   'terminalId' | 'priceCategoryId' | 'sectionId' | 'storeId' | 'organizationId' | 'departmentId'
 >;
 
-// SPEC §5: every iiko id is required except the price category.
+// Every iiko id is required except the price category.
 const iikoFields: readonly { name: TextName; label: string; isRequired: boolean }[] = [
   { name: 'terminalId', label: t.terminalId, isRequired: true },
   { name: 'priceCategoryId', label: t.priceCategoryId, isRequired: false },

@@ -33,7 +33,7 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
 }
 
 /**
- * SPEC §2: from/to per weekday, ПН … ВС, Monday first. Hours are optional: a day left empty
+ * From/to per weekday, ПН … ВС, Monday first. Hours are optional: a day left empty
  * is closed; 'Скопировать на все дни' fills the week with Monday's hours.
  */
 export function WorkTimeSection() {

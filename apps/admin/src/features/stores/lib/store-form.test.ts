@@ -69,7 +69,7 @@ describe('store form', () => {
     expect(body.priceCategoryId).toBe('pc-1');
   });
 
-  it('requires exactly the fields of SPEC §5, in Russian', () => {
+  it('requires exactly the required fields of a store, in Russian', () => {
     expect(issuesOf(newStoreValues())).toEqual({
       name: 'Обязательное поле',
       code: 'Обязательное поле',

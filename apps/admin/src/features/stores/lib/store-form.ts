@@ -10,7 +10,7 @@ export function formatStorePhone(phone: string | null | undefined): string {
   return digits ? formatMasked(digits, maskPresets.storePhone) : '';
 }
 
-/** SPEC §3: a new store is enabled, not branded, and has no location yet. */
+/** A new store is enabled, not branded, and has no location yet. */
 export const newStoreValues = (): StoreFormValues => ({
   name: '',
   code: '',

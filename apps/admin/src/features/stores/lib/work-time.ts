@@ -1,7 +1,7 @@
 import type { Schemas } from '@shop/api-client';
 import { formatTime, parseTime } from '@shop/ui/lib/time';
 
-/** SPEC §3/§9: seven weekday rows, Monday first. */
+/** Seven weekday rows, Monday first. */
 export const WEEKDAY_COUNT = 7;
 
 /** One weekday as the form holds it: 'HH:mm' from the time pickers, '' when not set. */
@@ -22,7 +22,7 @@ export function timeFromServer(value: string | null | undefined): string {
   return parts ? formatTime(parts) : '';
 }
 
-/** 'HH:mm' → 'HH:mm:00.000', the form the API stores (SPEC §9). */
+/** 'HH:mm' → 'HH:mm:00.000', the form the API stores. */
 export function timeToServer(value: string): string {
   const parts = parseTime(value);
   if (!parts) throw new Error(`Not a time of day: '${value}'`);

@@ -23,7 +23,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The customer's extra information and address (DECISIONS §5), saved with the user. */
+/** The customer's extra information and address, saved with the user. */
 export function CustomerFields() {
   return (
     <>

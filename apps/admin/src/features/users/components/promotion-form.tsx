@@ -28,7 +28,7 @@ export type PromotionFormProps = {
 };
 
 /**
- * One promotion, new or stored, saved on its own (SPEC §5: name and image required, a new
+ * One promotion, new or stored, saved on its own (name and image required, a new
  * one also the promo code). A new form clears after adding; a failed call keeps the input.
  */
 export function PromotionForm(props: PromotionFormProps) {

@@ -11,7 +11,7 @@ const m = messages.users;
 
 export type UserAccountFieldsProps = {
   isNew: boolean;
-  /** The signed-in user edits their own account (SPEC §5: only then the old password). */
+  /** The signed-in user edits their own account: only then the old password. */
   isSelf: boolean;
 };
 

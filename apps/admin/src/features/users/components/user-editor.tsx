@@ -22,7 +22,7 @@ import { UserPromotions } from './user-promotions';
 
 /**
  * /users/edit/{id}: create or edit a user. An existing non-Admin user also gets the customer
- * blocks (SPEC §2): extra information and address in this form, promotions below it.
+ * blocks: extra information and address in this form, promotions below it.
  */
 export function UserEditor({ id }: { id: RecordId }) {
   const sessionUser = useSessionUser();

@@ -20,7 +20,7 @@ import { PromotionForm } from './promotion-form';
 
 const m = messages.userPromotions;
 
-/** A customer's promotions: add one, save or delete each on its own (SPEC §2). */
+/** A customer's promotions: add one, save or delete each on its own. */
 export function UserPromotions({ userId }: { userId: number }) {
   const list = useQuery(userQueries.promotions(userId));
   const add = useAddUserPromotion(userId);

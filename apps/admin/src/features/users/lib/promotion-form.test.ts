@@ -82,7 +82,7 @@ describe('promotion form', () => {
   });
 });
 
-describe('promotion schemas (SPEC §5)', () => {
+describe('promotion schemas (name and image required, a new one also its promo code)', () => {
   it('an existing promotion needs name and image', () => {
     expect(issues(promotionFormSchema, promotionFormDefaults)).toEqual({
       name: 'Обязательное поле',

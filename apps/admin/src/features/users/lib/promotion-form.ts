@@ -28,7 +28,7 @@ export function toPromotionFormValues(promotion: UserPromotion): PromotionFormVa
 }
 
 /**
- * The form → the contract: an empty promo code as null, the days as UTC ISO (SPEC §5). A
+ * The form → the contract: an empty promo code as null, the days as UTC ISO. A
  * date-only end means the whole day: it ends at 23:59 local time; the start at 00:00.
  */
 export function toPromotionInput(values: PromotionFormValues, id?: number): UserPromotion {

@@ -117,7 +117,7 @@ describe('user form values', () => {
   });
 });
 
-describe('user form schema (SPEC §5)', () => {
+describe('user form schema', () => {
   beforeAll(installZodMessages);
 
   const valid: UserFormValues = { ...userFormDefaults, userName: 'admin' };

@@ -6,7 +6,7 @@ import { birthDateFromText, birthDateToText } from './birth-date';
 export type User = Schemas['User'];
 export type UserInput = Schemas['UserInput'];
 
-/** SPEC §6: a new user is an Admin; isEnabled defaults to true (the contract). */
+/** A new user is an Admin; isEnabled defaults to true (the contract). */
 export const userFormDefaults: UserFormValues = {
   userName: '',
   role: 'Admin',
@@ -27,7 +27,7 @@ export const userFormDefaults: UserFormValues = {
   address: { city: '', street: '', house: '', flat: '' },
 };
 
-/** SPEC §2/§6: the extra information, address and promotions belong to non-Admin users. */
+/** The extra information, address and promotions belong to non-Admin users. */
 export const isCustomer = (user: Pick<User, 'role'>): boolean => user.role !== 'Admin';
 
 /** Whoever is signed in edits their own account: session ids are strings, record ids numbers. */
@@ -93,7 +93,7 @@ export function toUserInput(values: UserFormValues, context: UserInputContext): 
     isEnabled: values.isEnabled,
   };
   if (context.id !== undefined) input.id = context.id;
-  // An empty password field means "do not change it" (SPEC §5); passwords are not trimmed.
+  // An empty password field means "do not change it"; passwords are not trimmed.
   if (values.newPassword !== '') input.newPassword = values.newPassword;
   if (context.isSelf && values.oldPassword !== '') input.oldPassword = values.oldPassword;
   if (context.hasCustomerFields) {

@@ -9,7 +9,7 @@ import {
   roleOptions,
 } from './user-labels';
 
-describe('user labels (SPEC §6, DECISIONS §5)', () => {
+describe('user labels', () => {
   it('names the two roles, Admin first', () => {
     expect(roleOptions).toEqual([
       { value: 'Admin', label: 'Администратор' },

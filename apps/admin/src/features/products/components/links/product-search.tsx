@@ -21,7 +21,7 @@ export type ProductSearchProps = {
 
 /**
  * A product search dropdown (ARIA combobox): typing searches page 1 of 10 products
- * (SPEC §7), arrows move through the results, Enter or a click chooses one.
+ * at a time, arrows move through the results, Enter or a click chooses one.
  */
 export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
   const id = useId();
