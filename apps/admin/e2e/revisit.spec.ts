@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdRequests, recordRequests } from './support/network';
+import { holdRequests, recordRequests } from './support/requests';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
