@@ -6,6 +6,8 @@ export const shellMessages = {
     logout: 'Выход',
     skipToContent: 'Перейти к содержимому',
     mainMenu: 'Главное меню',
+    menu: 'Меню',
+    closeMenu: 'Закрыть меню',
     inDevelopment: 'Раздел в разработке',
     loading: 'Загрузка…',
     notFoundTitle: 'Страница не найдена',
