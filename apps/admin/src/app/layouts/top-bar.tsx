@@ -5,6 +5,7 @@ import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { signOutState } from '../sign-out';
 import { MenuDrawer } from './menu-drawer';
+import { ThemeToggle } from './theme-toggle';
 
 export function TopBar() {
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export function TopBar() {
         </Link>
       </div>
       <div className="flex items-center gap-1">
+        <ThemeToggle />
         <Button variant="ghost" onClick={logout}>
           <LogOut aria-hidden="true" />
           {/* On a phone the icon alone, to leave the bar room; the name stays for screen readers. */}

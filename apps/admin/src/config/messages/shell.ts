@@ -8,6 +8,7 @@ export const shellMessages = {
     mainMenu: 'Главное меню',
     menu: 'Меню',
     closeMenu: 'Закрыть меню',
+    darkTheme: 'Тёмная тема',
     inDevelopment: 'Раздел в разработке',
     loading: 'Загрузка…',
     notFoundTitle: 'Страница не найдена',
