@@ -1,6 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { LogOut } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
 import { messages } from '../../config/messages';
 import { paths } from '../../config/paths';
 import { signOutState } from '../sign-out';
@@ -18,13 +19,7 @@ export function TopBar() {
       <div className="flex min-w-0 items-center gap-2">
         <MenuDrawer />
         <Link to={paths.dashboard.href()} className="focus-ring shrink-0 rounded">
-          <img
-            src="/logo.svg"
-            alt={messages.app.logoAlt}
-            height={45}
-            width={160}
-            className="h-9 w-auto sm:h-[45px]"
-          />
+          <Logo alt={messages.app.logoAlt} className="h-9 sm:h-[45px]" />
         </Link>
       </div>
       <div className="flex items-center gap-1">
