@@ -39,7 +39,7 @@ export function OrderDetail({ id }: { id: number }) {
       <BusyOverlay isBusy={order.isLoading}>
         {order.data ? (
           <div className="grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
-            <div className="@container/items rounded-lg border border-border bg-surface">
+            <div className="rounded-lg border border-border bg-surface">
               <OrderItemsTable order={order.data} />
             </div>
             {/* Keyed by order so the dropdowns start from this order's statuses. */}

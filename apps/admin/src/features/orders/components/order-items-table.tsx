@@ -9,12 +9,6 @@ import { itemUnitPrice, type OrderItem } from '../lib/item-price';
 
 const m = messages.orders;
 
-// Where the table is narrow (a phone), the extras go under the product's name instead of a
-// column of their own, so that the count and the price stay in view without scrolling.
-// The box around the table (order-detail.tsx) is the `items` container.
-const wideOnly = 'hidden @xl/items:table-cell';
-const narrowOnly = 'mt-1 text-xs @xl/items:hidden';
-
 function Extras({ item }: { item: OrderItem }) {
   const modificators = item.modificators ?? [];
   if (modificators.length === 0) return null;
@@ -50,7 +44,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
           <Th>{m.product}</Th>
           <Th className="text-right">{m.count}</Th>
           <Th className="text-right">{m.price}</Th>
-          <Th className={wideOnly}>{m.extras}</Th>
+          <Th>{m.extras}</Th>
         </Tr>
       </THead>
       <TBody>
@@ -71,15 +65,12 @@ export function OrderItemsTable({ order }: { order: Order }) {
               ) : (
                 item.name
               )}
-              <div className={narrowOnly}>
-                <Extras item={item} />
-              </div>
             </Td>
             <Td className="text-right tabular-nums">{item.count}</Td>
             <Td className="text-right tabular-nums whitespace-nowrap">
               {formatMoney(itemUnitPrice(item))}
             </Td>
-            <Td className={wideOnly}>
+            <Td>
               <Extras item={item} />
             </Td>
           </Tr>
@@ -93,7 +84,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
           <Td className="text-right tabular-nums whitespace-nowrap">
             {formatMoney(order.totalSum)}
           </Td>
-          <Td className={wideOnly} />
+          <Td />
         </Tr>
       </tfoot>
     </Table>
