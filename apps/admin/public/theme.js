@@ -6,7 +6,7 @@
   var stored = null;
   try {
     stored = localStorage.getItem('admin.theme');
-  } catch (error) {
+  } catch {
     // No storage (a locked-down browser): follow the system.
   }
   var isDark =
