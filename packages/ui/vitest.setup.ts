@@ -20,3 +20,18 @@ if (typeof Element !== 'undefined') {
 let objectUrlCount = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrlCount}`;
 URL.revokeObjectURL ??= () => {};
+
+// The admin's theme follows `prefers-color-scheme`; jsdom has no media queries, so none match
+// (the light theme) and none ever change.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}

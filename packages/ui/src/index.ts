@@ -9,6 +9,7 @@ export * from './components/confirm-dialog';
 export * from './components/data-table';
 export * from './components/date-picker';
 export * from './components/dialog';
+export * from './components/drawer';
 export * from './components/empty-state';
 export * from './components/field';
 export * from './components/image-gallery';

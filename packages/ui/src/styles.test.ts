@@ -6,9 +6,18 @@ import { describe, expect, it } from 'vitest';
 // Read from disk: Vitest's `css: false` would hand an import an empty string.
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
-function token(name: string): string {
-  const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(css);
-  if (!match?.[1]) throw new Error(`missing token --color-${name}`);
+/** The declarations of one theme: the light tokens in `@theme`, the dark ones in `:root.dark`. */
+function block(opening: string): string {
+  const start = css.indexOf(opening);
+  if (start < 0) throw new Error(`missing ${opening}`);
+  return css.slice(start, css.indexOf('}', start));
+}
+const themes = { light: block('@theme {'), dark: block(':root.dark {') };
+type Theme = keyof typeof themes;
+
+function themeToken(theme: Theme, name: string): string {
+  const match = new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i').exec(themes[theme]);
+  if (!match?.[1]) throw new Error(`missing ${theme} token --color-${name}`);
   return match[1];
 }
 
@@ -30,11 +39,21 @@ describe('design tokens', () => {
   it('lets the app build see the component classes', () => {
     expect(css).toContain('@source "./components";');
   });
+});
+
+describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
+  const token = (name: string) => themeToken(theme, name);
 
   it.each([1, 2, 3, 4, 5])('order status %i background passes AA with its text', (status) => {
     expect(contrast(token(`status-${status}`), token('status-foreground'))).toBeGreaterThanOrEqual(
       4.5,
     );
+  });
+
+  // A link (the order number) and the focus ring sit on the coloured rows too.
+  it.each([1, 2, 3, 4, 5])('order status %i keeps links AA and the focus ring 3:1', (status) => {
+    expect(contrast(token(`status-${status}`), token('primary'))).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(token(`status-${status}`), token('ring'))).toBeGreaterThanOrEqual(3);
   });
 
   it.each(['primary', 'danger', 'success', 'warning', 'secondary'])(
@@ -52,7 +71,9 @@ describe('design tokens', () => {
     },
   );
 
-  it('form control outlines reach 3:1 on the surface', () => {
+  it('form control outlines and the focus ring reach 3:1 on the surface', () => {
     expect(contrast(token('input'), token('surface'))).toBeGreaterThanOrEqual(3);
+    expect(contrast(token('ring'), token('surface'))).toBeGreaterThanOrEqual(3);
+    expect(contrast(token('ring'), token('background'))).toBeGreaterThanOrEqual(3);
   });
 });

@@ -52,7 +52,14 @@ export function orderStatusRowClassName(status: number): string | undefined {
  */
 export const FIRST_PASS_ROWS = 100;
 
-/** The one list table: each screen supplies columns and rows. */
+/** A cell's label on a card: the column's header, when it is plain text. */
+const cardLabel = (header: React.ReactNode) => (typeof header === 'string' ? header : undefined);
+
+/**
+ * The one list table: each screen supplies columns and rows. Narrower than 40rem (a phone) the
+ * rows become cards, each cell under its column's name (`.ui-data-table` in styles.css): a table
+ * squeezed that far breaks words letter by letter, and scrolling sideways hides the columns.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -70,7 +77,11 @@ export function DataTable<T>({
   const shownCount = Math.min(rows.length, Math.max(deferredCount, FIRST_PASS_ROWS));
   const shown = error ? [] : shownCount < rows.length ? rows.slice(0, shownCount) : rows;
   return (
-    <BusyOverlay isBusy={isLoading} data-slot="data-table" className={className}>
+    <BusyOverlay
+      isBusy={isLoading}
+      data-slot="data-table"
+      className={cn('ui-data-table @container/table', className)}
+    >
       <Table>
         {caption ? <TableCaption className="sr-only">{caption}</TableCaption> : null}
         <THead>
@@ -89,7 +100,11 @@ export function DataTable<T>({
             return (
               <Tr key={getRowKey(row)} className={cn(rowClassName ?? 'hover:bg-muted/60')}>
                 {columns.map((column) => (
-                  <Td key={column.id} className={column.className}>
+                  <Td
+                    key={column.id}
+                    className={column.className}
+                    data-label={cardLabel(column.header)}
+                  >
                     {column.cell(row)}
                   </Td>
                 ))}

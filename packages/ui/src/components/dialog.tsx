@@ -8,7 +8,7 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export const overlayClassName = 'fixed inset-0 z-50 bg-foreground/50';
+export const overlayClassName = 'fixed inset-0 z-50 bg-overlay';
 export const dialogPanelClassName =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg';
 

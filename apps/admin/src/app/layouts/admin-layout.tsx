@@ -46,7 +46,7 @@ function Shell() {
       <TopBar />
       <div className="flex flex-1">
         <SideMenu />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-6 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
           <Outlet />
         </main>
       </div>

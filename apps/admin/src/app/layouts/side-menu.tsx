@@ -83,12 +83,10 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
   );
 }
 
-export function SideMenu() {
+/** The menu's entries: in the side column on a wide screen, in the drawer on a narrow one. */
+export function MainMenu({ className }: { className?: string }) {
   return (
-    <nav
-      aria-label={messages.app.mainMenu}
-      className="w-60 shrink-0 border-r border-border bg-surface p-3"
-    >
+    <nav aria-label={messages.app.mainMenu} className={className}>
       <ul className="flex flex-col gap-1">
         {menu.map((entry) =>
           entry.kind === 'group' ? (
@@ -99,5 +97,12 @@ export function SideMenu() {
         )}
       </ul>
     </nav>
+  );
+}
+
+/** The side column; below 1280 px it gives its width to the screen and the drawer takes over. */
+export function SideMenu() {
+  return (
+    <MainMenu className="hidden w-60 shrink-0 border-r border-border bg-surface p-3 xl:block" />
   );
 }

@@ -52,7 +52,7 @@ export function EditorShell({
   // padding. Save comes right after the back arrow, not at the far right: the alerts appear
   // at the top right, and an error alert stays until dismissed, so it would cover Save there.
   const header = (
-    <header className="sticky top-0 z-20 -mx-6 flex items-center gap-3 border-b border-border bg-background px-6 py-3">
+    <header className="sticky top-0 z-20 -mx-4 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6">
       <Button asChild variant="ghost" size="icon">
         <Link to={backHref}>
           <ArrowLeft aria-hidden="true" />
@@ -91,7 +91,7 @@ export function EditorShell({
         <BusyOverlay
           isBusy={isLoading || isSaving}
           // Isolated: nothing inside (a map's layers) can rise above the sticky bar.
-          className="isolate rounded-lg border border-border bg-surface p-6"
+          className="isolate rounded-lg border border-border bg-surface p-4 sm:p-6"
         >
           {/* A disabled fieldset disables every control inside it, whatever its kind. */}
           <fieldset disabled={isLoading} className="flex min-w-0 flex-col gap-4">

@@ -1,5 +1,6 @@
 import { shellMessages as messages } from '../../../config/messages/shell';
 import { LoginForm } from './login-form';
+import { Logo } from '../../../components/logo';
 
 export type LoginScreenProps = {
   onSignedIn: () => void;
@@ -15,7 +16,7 @@ export function LoginScreen({ onSignedIn, notice }: LoginScreenProps) {
         className="flex w-full max-w-sm flex-col gap-6 rounded-lg border border-border bg-surface p-8 shadow-sm"
       >
         <header className="flex flex-col items-center gap-3 text-center">
-          <img src="/logo.svg" alt="" height={45} width={160} className="h-[45px] w-auto" />
+          <Logo alt="" className="h-[45px]" />
           <p className="text-sm text-muted-foreground">{messages.app.tagline}</p>
           <h1 id="login-title" className="text-2xl font-semibold">
             {messages.auth.title}

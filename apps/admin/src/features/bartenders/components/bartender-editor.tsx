@@ -63,7 +63,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
         backHref={paths.bartenders.list.href()}
         {...editor.shell}
       >
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <FormTextField<BartenderFormValues>
             name="lastName"
             label={m.lastName}

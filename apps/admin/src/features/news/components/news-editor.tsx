@@ -53,7 +53,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
           autoComplete="off"
         />
         <FormSwitch<NewsFormValues> name="isPublished" label={m.published} />
-        <div className="grid gap-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <NewsDateField name="startText" label={m.startDate} dayTime="start" />
           <NewsDateField name="endText" label={m.endDate} dayTime="end" />
         </div>

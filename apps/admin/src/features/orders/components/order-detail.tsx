@@ -21,7 +21,9 @@ export function OrderDetail({ id }: { id: number }) {
   useRecordTitle(named(messages.orders.title, order.data?.number, ''));
 
   return (
-    <section aria-labelledby="order-title" className="flex flex-col gap-6">
+    // A container: the side panel goes beside the items only where the items keep room for
+    // every price (a wide screen), and below them otherwise, whatever the menu takes.
+    <section aria-labelledby="order-title" className="@container flex flex-col gap-6">
       <header className="flex items-center gap-3">
         <Button asChild variant="ghost" size="icon">
           <Link to={paths.orders.list.href()}>
@@ -36,7 +38,7 @@ export function OrderDetail({ id }: { id: number }) {
       </header>
       <BusyOverlay isBusy={order.isLoading}>
         {order.data ? (
-          <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="grid grid-cols-1 items-start gap-6 @5xl:grid-cols-[minmax(0,1fr)_22rem]">
             <div className="rounded-lg border border-border bg-surface">
               <OrderItemsTable order={order.data} />
             </div>

@@ -99,7 +99,7 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       {list.isLoading ? null : (
         <>
           <p className="text-sm text-muted-foreground">{messages.sorting.positionHint}</p>
-          <div className={columns.length > 1 ? 'grid gap-6 lg:grid-cols-2' : undefined}>
+          <div className={columns.length > 1 ? 'grid grid-cols-1 gap-6 lg:grid-cols-2' : undefined}>
             {columns.map((column, columnIndex) => (
               <SortTable
                 // By place, not content: a move inside a column must not rebuild its table.

@@ -13,7 +13,7 @@ const text = messages.products;
 export function BaseFieldsSection() {
   return (
     <FormSection title={text.baseSection}>
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField<ProductFormValues>
           name="name"
           label={text.name}

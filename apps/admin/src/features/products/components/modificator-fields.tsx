@@ -38,7 +38,7 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
         {title}
         {name.trim() === '' ? null : `: ${name}`}
       </legend>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FormTextField<ProductFormValues>
           name={`${path}.name`}
           label={text.name}

@@ -58,7 +58,7 @@ export function PushFilters() {
       ) : null}
       <FormSwitch<PushFormValues> name="hasDateFilter" label={m.byDate} />
       {hasDateFilter ? (
-        <div className="grid gap-4 pl-2 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 pl-2 sm:grid-cols-2">
           <FormDatePicker<PushFormValues> name="buyDateStart" label={m.buyDateStart} isRequired />
           <FormDatePicker<PushFormValues> name="buyDateEnd" label={m.buyDateEnd} isRequired />
         </div>

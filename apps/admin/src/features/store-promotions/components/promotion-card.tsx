@@ -80,7 +80,7 @@ export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCar
         noValidate
         aria-label={promotion.name}
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
-        className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
+        className="grid grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
       >
         <PromotionImageField label={t.replaceImage} previewAlt={t.imageAlt(promotion.name)} />
         <div className="flex flex-col gap-4">

@@ -37,7 +37,7 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
   ];
   return (
     <>
-      <fieldset className="grid gap-4 md:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t.mainBlock}</legend>
         <FormTextField<StoreFormValues> name="name" label={t.name} isRequired />
         <FormTextField<StoreFormValues> name="code" label={t.code} isRequired />
@@ -56,7 +56,7 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
           isRequired
         />
       </fieldset>
-      <fieldset className="grid gap-4 md:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{t.iikoBlock}</legend>
         {iikoFields.map((field) => (
           <FormTextField<StoreFormValues>

@@ -18,7 +18,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-4 border-t border-border pt-4">
       <legend className="pr-2 text-lg font-semibold">{title}</legend>
-      <div className="grid gap-4 md:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">{children}</div>
     </fieldset>
   );
 }

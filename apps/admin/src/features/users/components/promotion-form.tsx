@@ -56,9 +56,9 @@ export function PromotionForm(props: PromotionFormProps) {
         noValidate
         aria-label={label}
         onSubmit={(event) => void submit(event)}
-        className="grid gap-4 rounded-md border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto]"
+        className="grid grid-cols-1 gap-4 rounded-md border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto]"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormTextField<PromotionFormValues> name="name" label={m.name} isRequired />
           <FormTextField<PromotionFormValues>
             name="promoCode"

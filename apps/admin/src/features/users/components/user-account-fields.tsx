@@ -18,7 +18,7 @@ export type UserAccountFieldsProps = {
 /** The fields every user has: login, role, names, contacts, passwords. */
 export function UserAccountFields({ isNew, isSelf }: UserAccountFieldsProps) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <FormTextField<UserFormValues>
         name="userName"
         label={m.userName}
