@@ -5,3 +5,17 @@ export declare const budgets: {
   routeChunkGz: number;
   entryGz: number;
 };
+
+export declare const targets: {
+  loginRender4xMs: number;
+  loginHeapBytes: number;
+  sortMoveMs: number;
+  users1000RowsMs: number;
+  tree2000NodesMs: number;
+  productEditorMs: number;
+  editorKeystrokeMs: number;
+  storePicker5000Ms: number;
+  promotions1000Ms: number;
+  ordersRefreshRows: number;
+  ordersSameRefreshRows: number;
+};

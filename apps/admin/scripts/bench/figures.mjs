@@ -1,0 +1,18 @@
+// The one list of figures `pnpm bench` measures, in the order they are printed: each names its
+// JSON key, its label, the measure it reads, its target (from budgets.mjs) and its format.
+import { loginFigures } from './figures/login.mjs';
+import { listFigures } from './figures/lists.mjs';
+import { orderRefreshFigures } from './figures/order-refresh.mjs';
+import { productEditorFigures } from './figures/product-editor.mjs';
+import { sizeFigures } from './figures/sizes.mjs';
+import { storePromotionFigures } from './figures/store-promotions.mjs';
+
+/** @type {import('./run.mjs').Figure[]} */
+export const figures = [
+  ...sizeFigures,
+  ...loginFigures,
+  ...listFigures,
+  ...productEditorFigures,
+  ...storePromotionFigures,
+  ...orderRefreshFigures,
+];
