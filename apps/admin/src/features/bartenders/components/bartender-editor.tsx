@@ -8,12 +8,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import {
-  bartenderQueries,
-  saveBartender,
-  uploadBartenderImage,
-  type BartenderStore,
-} from '../api/queries';
+import { saveBartender, uploadBartenderImage } from '../api/mutations';
+import { bartenderQueries, type BartenderStore } from '../api/queries';
 import {
   emptyBartender,
   fullName,
@@ -46,7 +42,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     save: (values, recordId) => saveBartender(toBartenderInput(values, choices, recordId)),
     successMessage: m.saved,
     editHref: paths.bartenders.edit.href,
-    invalidates: bartenderQueries.all(),
+    lists: bartenderQueries.lists(),
     serverFieldNames: { store: 'storeId', 'store.id': 'storeId' },
   });
   useRecordTitle(editor.isNew ? m.createTitle : editor.record.data && fullName(editor.record.data));

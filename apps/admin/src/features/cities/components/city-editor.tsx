@@ -7,7 +7,8 @@ import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { cityQueries, saveCity } from '../api/queries';
+import { saveCity } from '../api/mutations';
+import { cityQueries } from '../api/queries';
 import {
   cityFormSchema,
   newCityValues,
@@ -31,7 +32,7 @@ export function CityEditor({ id }: { id: RecordId }) {
     save,
     successMessage: t.saved,
     editHref: paths.cities.edit.href,
-    invalidates: cityQueries.all(),
+    lists: cityQueries.lists(),
   });
   useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 

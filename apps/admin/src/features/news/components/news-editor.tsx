@@ -8,7 +8,8 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { newsQueries, saveNews } from '../api/queries';
+import { saveNews } from '../api/mutations';
+import { newsQueries } from '../api/queries';
 import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
 import { newsFormSchema, type NewsFormValues } from '../schemas';
 import { NewsDateField } from './news-date-field';
@@ -27,7 +28,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
     save: (values, recordId) => saveNews(toNewsInput(values, recordId)),
     successMessage: m.saved,
     editHref: paths.news.edit.href,
-    invalidates: newsQueries.all(),
+    lists: newsQueries.lists(),
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
   });
   useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.title);

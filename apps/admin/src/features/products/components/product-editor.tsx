@@ -35,7 +35,7 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
     save,
     successMessage: text.saved,
     editHref: paths.products.edit.href,
-    invalidates: productQueries.all(),
+    lists: productQueries.lists(),
   });
   useRecordTitle(editor.isNew ? text.newTitle : editor.record.data?.name);
 

@@ -10,7 +10,7 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
-import { useSendPush } from '../api/use-send-push';
+import { useSendPush } from '../api/mutations';
 import { buildPushModel } from '../lib/push-model';
 import { sendQuestion } from '../lib/send-question';
 import {

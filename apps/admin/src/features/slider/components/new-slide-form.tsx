@@ -6,7 +6,8 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
-import { useAddSlide, type Slide } from '../api/queries';
+import { useAddSlide } from '../api/mutations';
+import type { Slide } from '../api/queries';
 import { newSlideFormSchema, type NewSlideFormValues } from '../schemas';
 
 const text = messages.slider;

@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import { saveStorePromotion, storePromotionQueries } from '../api/queries';
+import { saveStorePromotion } from '../api/mutations';
+import { storePromotionQueries } from '../api/queries';
 import {
   newPromotionValues,
   promotionFormSchema,

@@ -7,12 +7,8 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import {
-  deleteStorePromotion,
-  saveStorePromotion,
-  storePromotionQueries,
-  type StorePromotion,
-} from '../api/queries';
+import { deleteStorePromotion, saveStorePromotion } from '../api/mutations';
+import { storePromotionQueries, type StorePromotion } from '../api/queries';
 import {
   promotionFormSchema,
   toPromotionFormValues,

@@ -6,7 +6,8 @@ import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { saveStore, storeQueries } from '../api/queries';
+import { saveStore } from '../api/mutations';
+import { storeQueries } from '../api/queries';
 import { newStoreValues, toStoreFormValues, toStoreInput } from '../lib/store-form';
 import { storeFormSchema, type StoreFormValues } from '../schemas';
 import { StoreFieldsSection, type CityChoice } from './store-fields-section';
@@ -32,7 +33,7 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     save,
     successMessage: t.saved,
     editHref: paths.stores.edit.href,
-    invalidates: storeQueries.all(),
+    lists: storeQueries.lists(),
   });
   useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 

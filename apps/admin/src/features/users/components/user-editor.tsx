@@ -7,7 +7,7 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { useSessionUser } from '../../../hooks/use-session';
 import { userQueries } from '../api/queries';
-import { saveUser } from '../api/user-calls';
+import { saveUser } from '../api/mutations';
 import {
   isCustomer,
   isSameUser,
@@ -49,7 +49,7 @@ export function UserEditor({ id }: { id: RecordId }) {
       ),
     successMessage: messages.users.saved,
     editHref: paths.users.edit.href,
-    invalidates: userQueries.all(),
+    lists: userQueries.lists(),
   });
   useRecordTitle(isNew ? messages.users.newTitle : editor.record.data?.userName);
 

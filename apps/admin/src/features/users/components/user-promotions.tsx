@@ -9,7 +9,7 @@ import {
   useAddUserPromotion,
   useDeleteUserPromotion,
   useSaveUserPromotion,
-} from '../api/promotion-mutations';
+} from '../api/mutations';
 import { userQueries } from '../api/queries';
 import {
   promotionFormDefaults,
