@@ -72,3 +72,34 @@ export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 export const newPromotionFormSchema = z.extend(promotionFormSchema, {
   promoCode: requiredText(),
 });
+
+/** SPEC §6: a new user is an Admin; isEnabled defaults to true (the contract). */
+export const userFormDefaults: UserFormValues = {
+  userName: '',
+  role: 'Admin',
+  name: '',
+  lastName: '',
+  middleName: '',
+  phone: '',
+  birthDate: '',
+  email: '',
+  isEnabled: true,
+  newPassword: '',
+  oldPassword: '',
+  bonuses: undefined,
+  hasCar: false,
+  hasWife: false,
+  children: 0,
+  incomeLevel: 0,
+  address: { city: '', street: '', house: '', flat: '' },
+};
+
+/** A new promotion is enabled (the contract's default) and has no dates. */
+export const promotionFormDefaults: PromotionFormValues = {
+  name: '',
+  image: '',
+  promoCode: '',
+  isEnabled: true,
+  startDate: '',
+  endDate: '',
+};

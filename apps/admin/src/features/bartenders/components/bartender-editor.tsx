@@ -11,13 +11,12 @@ import { useRecordTitle } from '../../../lib/document-title';
 import { saveBartender, uploadBartenderImage } from '../api/mutations';
 import { bartenderQueries, type BartenderStore } from '../api/queries';
 import {
-  emptyBartender,
   fullName,
   toBartenderInput,
-  toBartenderValues,
+  toBartenderFormValues,
   withCurrentStore,
-} from '../lib/bartender-values';
-import { bartenderFormSchema, type BartenderFormValues } from '../schemas';
+} from '../lib/bartender-form';
+import { bartenderFormSchema, type BartenderFormValues, bartenderFormDefaults } from '../schemas';
 
 const m = messages.bartenders;
 
@@ -36,8 +35,8 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     id,
     detail: bartenderQueries.detail,
     schema: bartenderFormSchema,
-    defaults: emptyBartender,
-    toValues: toBartenderValues,
+    defaults: bartenderFormDefaults,
+    toValues: toBartenderFormValues,
     // Runs on Save, by which time `choices` below holds the stores to describe the pick with.
     save: (values, recordId) => saveBartender(toBartenderInput(values, choices, recordId)),
     successMessage: m.saved,

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/server-text';
 import { deleteBartender } from '../api/mutations';
 import { bartenderQueries, type Bartender } from '../api/queries';
-import { fullName } from '../lib/bartender-values';
+import { fullName } from '../lib/bartender-form';
 import { bartenderColumns } from './bartender-columns';
 import { BartenderReviewsDialog } from './bartender-reviews-dialog';
 

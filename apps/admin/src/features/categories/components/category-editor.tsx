@@ -13,13 +13,8 @@ import { useRecordTitle } from '../../../lib/document-title';
 import { saveCategory } from '../api/mutations';
 import { categoryQueries } from '../api/queries';
 import { parentOptions, parseParentValue } from '../lib/parent-options';
-import {
-  categoryFormSchema,
-  newCategoryValues,
-  toCategoryFormValues,
-  toCategoryInput,
-  type CategoryFormValues,
-} from '../schemas';
+import { toCategoryFormValues, toCategoryInput } from '../lib/category-form';
+import { categoryFormSchema, categoryFormDefaults, type CategoryFormValues } from '../schemas';
 import { CategoryImageField } from './category-image-field';
 
 const save = (values: CategoryFormValues, id: number | undefined) =>
@@ -32,7 +27,7 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     id,
     detail: categoryQueries.detail,
     schema: categoryFormSchema,
-    defaults: newCategoryValues,
+    defaults: categoryFormDefaults,
     toValues: toCategoryFormValues,
     save,
     successMessage: m.saved,

@@ -9,13 +9,8 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveCity } from '../api/mutations';
 import { cityQueries } from '../api/queries';
-import {
-  cityFormSchema,
-  newCityValues,
-  toCityFormValues,
-  toCityInput,
-  type CityFormValues,
-} from '../schemas';
+import { toCityFormValues, toCityInput } from '../lib/city-form';
+import { cityFormSchema, cityFormDefaults, type CityFormValues } from '../schemas';
 
 const t = messages.cities;
 
@@ -27,7 +22,7 @@ export function CityEditor({ id }: { id: RecordId }) {
     id,
     detail: cityQueries.detail,
     schema: cityFormSchema,
-    defaults: newCityValues,
+    defaults: cityFormDefaults,
     toValues: toCityFormValues,
     save,
     successMessage: t.saved,

@@ -10,8 +10,8 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveNews } from '../api/mutations';
 import { newsQueries } from '../api/queries';
-import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
-import { newsFormSchema, type NewsFormValues } from '../schemas';
+import { toNewsInput, toNewsFormValues } from '../lib/news-form';
+import { newsFormSchema, type NewsFormValues, newsFormDefaults } from '../schemas';
 import { NewsDateField } from './news-date-field';
 import { NewsImagesSection } from './news-images-section';
 
@@ -23,8 +23,8 @@ export function NewsEditor({ id }: { id: RecordId }) {
     id,
     detail: newsQueries.detail,
     schema: newsFormSchema,
-    defaults: emptyNews,
-    toValues: toNewsValues,
+    defaults: newsFormDefaults,
+    toValues: toNewsFormValues,
     save: (values, recordId) => saveNews(toNewsInput(values, recordId)),
     successMessage: m.saved,
     editHref: paths.news.edit.href,

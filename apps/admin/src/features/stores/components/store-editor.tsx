@@ -8,8 +8,8 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveStore } from '../api/mutations';
 import { storeQueries } from '../api/queries';
-import { newStoreValues, toStoreFormValues, toStoreInput } from '../lib/store-form';
-import { storeFormSchema, type StoreFormValues } from '../schemas';
+import { toStoreFormValues, toStoreInput } from '../lib/store-form';
+import { storeFormSchema, type StoreFormValues, storeFormDefaults } from '../schemas';
 import { StoreFieldsSection, type CityChoice } from './store-fields-section';
 import { StoreImagesSection } from './store-images-section';
 import { WorkTimeSection } from './work-time-section';
@@ -28,7 +28,7 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     id,
     detail: storeQueries.detail,
     schema: storeFormSchema,
-    defaults: newStoreValues(),
+    defaults: storeFormDefaults,
     toValues: toStoreFormValues,
     save,
     successMessage: t.saved,

@@ -8,14 +8,8 @@ import { useRecordTitle } from '../../../lib/document-title';
 import { useSessionUser } from '../../../hooks/use-session';
 import { userQueries } from '../api/queries';
 import { saveUser } from '../api/mutations';
-import {
-  isCustomer,
-  isSameUser,
-  toUserFormValues,
-  toUserInput,
-  userFormDefaults,
-} from '../lib/user-form';
-import { newUserFormSchema, userFormSchema } from '../schemas';
+import { isCustomer, isSameUser, toUserFormValues, toUserInput } from '../lib/user-form';
+import { newUserFormSchema, userFormSchema, userFormDefaults } from '../schemas';
 import { CustomerFields } from './customer-fields';
 import { UserAccountFields } from './user-account-fields';
 import { UserPromotions } from './user-promotions';

@@ -11,11 +11,8 @@ import {
   useSaveUserPromotion,
 } from '../api/mutations';
 import { userQueries } from '../api/queries';
-import {
-  promotionFormDefaults,
-  toPromotionFormValues,
-  toPromotionInput,
-} from '../lib/promotion-form';
+import { promotionFormDefaults } from '../schemas';
+import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
 import { PromotionForm } from './promotion-form';
 
 const m = messages.userPromotions;

@@ -3,16 +3,6 @@ import { parseDateTimeText, toDateTimeText, toUtcIso } from '../../../lib/dates'
 import type { News, NewsImage, NewsInput } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
-/** SPEC §3: a new news item is published. */
-export const emptyNews: NewsFormValues = {
-  title: '',
-  isPublished: true,
-  content: '',
-  images: [],
-  startText: '',
-  endText: '',
-};
-
 export const byOrder = (images: readonly NewsImage[]) =>
   [...images].sort((a, b) => a.order - b.order);
 
@@ -22,7 +12,7 @@ export function dateTextToUtc(text: string): string | null {
   return local ? toUtcIso(local) : null;
 }
 
-export function toNewsValues(news: News): NewsFormValues {
+export function toNewsFormValues(news: News): NewsFormValues {
   return {
     title: news.title,
     isPublished: news.isPublished,
