@@ -14,5 +14,8 @@ export const categoriesMessages = {
     order: 'Порядок сортировки',
     image: 'Изображение',
     imageAlt: 'Изображение категории',
+    // The tree's publish icon and its tooltip, spelled as the spec gives them.
+    published: 'Опубликованна',
+    unpublished: 'Снята с публикации',
   },
 } as const;
