@@ -2,7 +2,7 @@
  * The query-string rule of SPEC §7: nested objects become `name.sub=value`, arrays repeat
  * the name, and falsy values (undefined, null, '', 0, false) are left out.
  */
-export type QueryValue =
+type QueryValue =
   | string
   | number
   | boolean

@@ -2,7 +2,7 @@
  * The one money formatter (DECISIONS §10): two decimals in the spec's default locale, so
  * switching to ru-RU is this one line.
  */
-export const MONEY_LOCALE = 'en-US';
+const MONEY_LOCALE = 'en-US';
 
 const money = new Intl.NumberFormat(MONEY_LOCALE, {
   minimumFractionDigits: 2,

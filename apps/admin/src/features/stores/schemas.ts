@@ -25,7 +25,7 @@ const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
 );
 
 /** What the mask '9 9999 999 999' produces when it is filled in completely. */
-export const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
+const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
 
 /**
  * SPEC §5: name, code, address, phone, terminal, section, store, organization and

@@ -13,7 +13,7 @@ import { requiredText } from '../../lib/required-text';
 const v = messages.validation;
 
 /** The masked phone '+9 999 999 99 99' (SPEC §5), complete or empty. */
-export const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
+const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
 
 const text = z.string();
 const isEmail = (value: string) => z.email().safeParse(value).success;

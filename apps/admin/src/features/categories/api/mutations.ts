@@ -22,7 +22,7 @@ export function useDeleteCategory() {
 }
 
 /** SPEC §7: the category editor always uploads its one image with order 1. */
-export const CATEGORY_IMAGE_ORDER = 1;
+const CATEGORY_IMAGE_ORDER = 1;
 
 export const uploadCategoryImage: SendImage<CategoryImage> = (file, onProgress) =>
   unwrap(

@@ -7,8 +7,8 @@ import { pageSizes } from '../../../config/page-sizes';
 export type City = Schemas['City'];
 export type CityInput = Schemas['CityInput'];
 
-export const CITY_PAGE_SIZE = pageSizes.base;
-export const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
+const CITY_PAGE_SIZE = pageSizes.base;
+const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
 
 export const cityQueries = {
   all: () => ['cities'] as const,

@@ -8,7 +8,7 @@ export type News = Schemas['News'];
 export type NewsInput = Schemas['NewsInput'];
 export type NewsImage = Schemas['Image'];
 
-export const NEWS_PAGE_SIZE = pageSizes.short;
+const NEWS_PAGE_SIZE = pageSizes.short;
 
 /** Query keys and fetchers of the news area (TkDodo's key factory). */
 export const newsQueries = {

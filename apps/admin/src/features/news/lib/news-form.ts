@@ -3,8 +3,7 @@ import { parseDateTimeText, toDateTimeText, toUtcIso } from '../../../lib/dates'
 import type { News, NewsImage, NewsInput } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
-export const byOrder = (images: readonly NewsImage[]) =>
-  [...images].sort((a, b) => a.order - b.order);
+const byOrder = (images: readonly NewsImage[]) => [...images].sort((a, b) => a.order - b.order);
 
 /** Typed local 'dd.MM.yyyy HH:mm' → UTC ISO with seconds 00.000 (SPEC §5), or null if empty. */
 export function dateTextToUtc(text: string): string | null {

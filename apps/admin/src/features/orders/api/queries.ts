@@ -8,7 +8,7 @@ import { toOrderListQuery, type OrderFilterValues } from '../lib/order-filters';
 export type OrderSummary = Schemas['OrderSummary'];
 export type Order = Schemas['Order'];
 
-export const ORDER_PAGE_SIZE = pageSizes.short;
+const ORDER_PAGE_SIZE = pageSizes.short;
 
 /** A page of the list; filters left out (the new-orders check) mean none. */
 export type OrderListParams = ListParams & Partial<OrderFilterValues>;

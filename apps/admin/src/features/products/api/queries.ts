@@ -4,13 +4,12 @@ import type { ListParams } from '../../../components/list-screen/use-list-params
 import { client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
 
-export type Product = Schemas['Product'];
 export type ProductListItem = Schemas['ProductListItem'];
 export type ProductLinks = Schemas['ProductLinks'];
 export type ProductLinkRef = Schemas['ProductLinkRef'];
 
-export const PRODUCT_PAGE_SIZE = pageSizes.short;
-export const PRODUCT_SEARCH_PAGE_SIZE = pageSizes.productSearch;
+const PRODUCT_PAGE_SIZE = pageSizes.short;
+const PRODUCT_SEARCH_PAGE_SIZE = pageSizes.productSearch;
 
 /** Query keys and fetchers of the products area (TkDodo's key factory). */
 export const productQueries = {

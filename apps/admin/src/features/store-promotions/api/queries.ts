@@ -6,7 +6,7 @@ import { pageSizes } from '../../../config/page-sizes';
 export type StorePromotionInput = Schemas['StorePromotion'];
 export type StorePromotion = StorePromotionInput & { id: number };
 
-export const ALL_PROMOTIONS_PAGE_SIZE = pageSizes.allPromotions;
+const ALL_PROMOTIONS_PAGE_SIZE = pageSizes.allPromotions;
 
 export const storePromotionQueries = {
   all: () => ['store-promotions'] as const,

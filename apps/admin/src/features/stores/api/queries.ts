@@ -6,10 +6,9 @@ import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
 export type StoreInput = Schemas['StoreInput'];
-export type StoreListItem = Schemas['StoreListItem'];
 
-export const STORE_PAGE_SIZE = pageSizes.base;
-export const ALL_STORES_PAGE_SIZE = pageSizes.allStores;
+const STORE_PAGE_SIZE = pageSizes.base;
+const ALL_STORES_PAGE_SIZE = pageSizes.allStores;
 
 export const storeQueries = {
   all: () => ['stores'] as const,

@@ -6,7 +6,7 @@ import { pageSizes } from '../../../config/page-sizes';
 
 export type UserListItem = Schemas['UserListItem'];
 
-export const USER_PAGE_SIZE = pageSizes.base;
+const USER_PAGE_SIZE = pageSizes.base;
 
 export const userQueries = {
   all: () => ['users'] as const,

@@ -3,8 +3,6 @@ import { dayEndToUtc, dayStartToUtc, formatDate } from '../../../lib/dates';
 import type { PromotionFormValues } from '../schemas';
 
 export type UserPromotion = Schemas['UserPromotion'];
-/** A stored promotion always has its id. */
-export type StoredUserPromotion = UserPromotion & { id: number };
 
 export function toPromotionFormValues(promotion: UserPromotion): PromotionFormValues {
   return {
