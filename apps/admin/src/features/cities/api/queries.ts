@@ -10,6 +10,9 @@ export type CityInput = Schemas['CityInput'];
 const CITY_PAGE_SIZE = pageSizes.base;
 const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
 
+/** The path parameters of a call about one city. */
+export const byId = (id: number) => ({ params: { path: { id } } });
+
 export const cityQueries = {
   all: () => ['cities'] as const,
   lists: () => [...cityQueries.all(), 'list'] as const,
@@ -39,6 +42,6 @@ export const cityQueries = {
   detail: (id: number) =>
     queryOptions({
       queryKey: [...cityQueries.details(), id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', { params: { path: { id } } })),
+      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', byId(id))),
     }),
 };
