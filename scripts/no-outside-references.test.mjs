@@ -26,18 +26,6 @@ const SKIPPED_DIRS = new Set([
 const isBuildDir = (name) => name === 'dist' || name.startsWith('dist-');
 const CHECKED = /\.(ts|tsx|mts|js|mjs|cjs|css|yaml|yml|md|html)$/;
 
-/**
- * Temporary: files owned by work in flight elsewhere, fixed after it merges. Each entry must
- * still hold a reference (so the list only shrinks); empty it, do not add to it.
- */
-const TEMPORARILY_ALLOWED = new Set([
-  'apps/admin/src/app/layouts/require-admin.tsx',
-  'apps/admin/src/config/messages/index.ts',
-  'apps/admin/src/features/auth/api/use-login.ts',
-  'apps/admin/src/features/categories/api/queries.ts',
-  'apps/admin/src/features/products/api/mutations.ts',
-]);
-
 // Spelled in pieces so that this file does not match itself.
 const OUTSIDE_REFERENCES = [
   new RegExp(['SPEC', '\\s*§'].join('')),
@@ -83,13 +71,8 @@ test('the detector finds section and issue references, and only those', () => {
 });
 
 test('no hand-written file cites a document outside the repository or an issue number', () => {
-  const offending = [...hits]
-    .filter(([file]) => !TEMPORARILY_ALLOWED.has(file))
-    .flatMap(([file, found]) => found.map(({ line, text }) => `${file}:${line}: ${text}`));
+  const offending = [...hits].flatMap(([file, found]) =>
+    found.map(({ line, text }) => `${file}:${line}: ${text}`),
+  );
   assert.deepEqual(offending, [], 'state the rule itself, or link docs/product-rules.md');
-});
-
-test('every temporarily allowed file still needs its place on the list', () => {
-  const stale = [...TEMPORARILY_ALLOWED].filter((file) => !hits.has(file));
-  assert.deepEqual(stale, [], 'these files are clean now: take them off TEMPORARILY_ALLOWED');
 });

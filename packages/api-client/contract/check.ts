@@ -26,7 +26,7 @@ const oneLine = (text: string, max = 300) => {
  * The first line says what broke (the table shows it); the rest is Prism's full report and,
  * when Prism stood in for a broken response, what the server itself answered.
  */
-export function describeFailure(result: CallResult, gateway: Gateway): string {
+function describeFailure(result: CallResult, gateway: Gateway): string {
   const { status } = result.response;
   const body = result.error ?? result.data;
   const full = JSON.stringify(body, null, 2) ?? '';

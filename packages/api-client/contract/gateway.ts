@@ -5,7 +5,7 @@ import { startPrism } from '@shop/api-spec/prism';
 import type { ContractConfig } from './config';
 
 /** What the server under test itself answered to one call that went through Prism. */
-export type Answer = { pathname: string; status: number; body: string };
+type Answer = { pathname: string; status: number; body: string };
 
 export type Gateway = {
   /** Where JSON calls go: the mock, or Prism proxying the server with --errors. */

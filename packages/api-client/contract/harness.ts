@@ -15,7 +15,7 @@ export const tinyImage = () => new File([PNG], 'proverka-kontrakta.png', { type:
 /** The tokens the run holds: from login, refresh, or CONTRACT_TOKEN (maybe without a refresh token). */
 export type HeldTokens = { token: string; refreshToken: string | null };
 
-export type Session = {
+type Session = {
   pair(): HeldTokens | null;
   set(pair: HeldTokens): void;
 };

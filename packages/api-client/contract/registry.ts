@@ -15,7 +15,7 @@ export type Thing =
   | 'slide';
 
 /** A record the run created, with the one call that deletes it again. */
-export type Created = {
+type Created = {
   thing: Thing;
   id: number;
   name: string;

@@ -8,7 +8,7 @@ import { createRegistry, type CallResult, type Registry, type Thing } from './re
 export type { CallResult };
 
 /** What the run made (and will delete), and what its steps pass on to later steps. */
-export type Own = {
+type Own = {
   city?: number;
   /** Own records as the run sent them, with the id the server gave. */
   store?: Schemas['StoreInput'] & { id: number };

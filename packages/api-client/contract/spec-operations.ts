@@ -17,7 +17,7 @@ type OperationObject = {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
-export function loadSpec(): { paths: Record<string, Partial<Record<string, OperationObject>>> } {
+function loadSpec(): { paths: Record<string, Partial<Record<string, OperationObject>>> } {
   const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
   return JSON.parse(readFileSync(file, 'utf8'));
 }

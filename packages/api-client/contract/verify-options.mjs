@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 
 /** Calls with effects outside the API; each runs only when named in --allow. */
-export const EFFECTS = {
+const EFFECTS = {
   push: 'sendPush sends a push mailing to customers\n(the run picks filters no customer should match)',
   sync: 'syncCatalog starts a catalogue synchronisation with iiko',
   'order-status':
@@ -35,7 +35,7 @@ export const READ_IDS = {
   bartender: { variable: 'CONTRACT_BARTENDER_ID', reads: 'getBartender, listBartenderVotes' },
 };
 
-export const FILE_ID_VARIABLE = 'CONTRACT_FILE_ID';
+const FILE_ID_VARIABLE = 'CONTRACT_FILE_ID';
 
 export function usage() {
   const effects = Object.entries(EFFECTS).map(

@@ -2,7 +2,7 @@
  * The API's query-string rule: nested objects become `name.sub=value`, arrays repeat
  * the name, and falsy values (undefined, null, '', 0, false) are left out.
  */
-export type QueryValue =
+type QueryValue =
   | string
   | number
   | boolean

@@ -98,7 +98,7 @@ export type DownloadFileRecord = {
 };
 
 /** A refresh token issued at sign-in; refreshing replaces it. */
-export type RefreshTokenRecord = {
+type RefreshTokenRecord = {
   token: string;
   userId: Id;
   expiresAtUtc: S['UtcDateTime'];

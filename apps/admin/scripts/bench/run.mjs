@@ -21,7 +21,7 @@
  * @property {(result: unknown, of: Of) => object} [details]  JSON kept beside the value
  */
 
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

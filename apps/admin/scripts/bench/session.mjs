@@ -8,7 +8,7 @@ import { installProbe } from './page.mjs';
  * A fresh context (and page), optionally signed in, with a DOM probe or a fake clock installed;
  * `timeout` replaces the bench's for a screen known to take longer.
  */
-export async function openPage(
+async function openPage(
   env,
   { signedIn = false, probe, clock = false, timeout = env.timeout } = {},
 ) {

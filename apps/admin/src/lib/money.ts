@@ -2,7 +2,7 @@
  * The one money formatter: two decimals in the en-US locale (docs/product-rules.md#money), so
  * switching to ru-RU is this one line.
  */
-export const MONEY_LOCALE = 'en-US';
+const MONEY_LOCALE = 'en-US';
 
 const money = new Intl.NumberFormat(MONEY_LOCALE, {
   minimumFractionDigits: 2,

@@ -5,7 +5,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { messages } from '../config/messages';
 import { session as appSession } from './api';
 
-export type AppMeta = {
+type AppMeta = {
   /** A success alert shown when the mutation succeeds (e.g. 'Категория сохранена'). */
   successMessage?: string;
   /** The caller shows its own error (the login screen); no global alert. */

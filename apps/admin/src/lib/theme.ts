@@ -16,7 +16,7 @@ function storedTheme(): Theme | null {
 }
 
 /** The theme in force: the user's choice, else the system setting. */
-export function currentTheme(): Theme {
+function currentTheme(): Theme {
   return storedTheme() ?? (systemDark().matches ? 'dark' : 'light');
 }
 

@@ -6,7 +6,7 @@ export function makeToken(claims: Record<string, unknown>): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
-export const FAR_FUTURE = 4102444800;
+const FAR_FUTURE = 4102444800;
 
 export function adminToken(sub = '1', exp = FAR_FUTURE): string {
   return makeToken({ sub, unique_name: 'admin', role: 'Admin', exp });

@@ -6,10 +6,7 @@ import { errorResponse, MESSAGES } from '../http/reply';
 import type { SandboxState } from '../state';
 import { verifyAccessToken, type TokenSettings } from './tokens';
 
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/api/user/login',
-  '/api/user/refresh-token',
-]);
+const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/api/user/login', '/api/user/refresh-token']);
 
 const ADMIN_ONLY = /^\/api\/(admin|file)(\/|$)/;
 

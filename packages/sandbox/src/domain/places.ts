@@ -30,7 +30,7 @@ export function bartenderStore(data: SandboxData, id: Id): S['BartenderStore'] |
 }
 
 /** The mean of the bartender's reviews with one decimal, null while there are none. */
-export function bartenderRating(data: SandboxData, id: Id): number | null {
+function bartenderRating(data: SandboxData, id: Id): number | null {
   const votes = data.bartenderVotes.filter((vote) => vote.bartenderId === id);
   if (votes.length === 0) return null;
   const mean = votes.reduce((sum, vote) => sum + vote.rating, 0) / votes.length;

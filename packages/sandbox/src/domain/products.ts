@@ -5,7 +5,7 @@ import type { Id, ProductRecord, SandboxData } from '../data';
 type S = components['schemas'];
 
 /** The path of the first image (lowest `order`), or null. */
-export function firstImagePath(images: readonly { path: string; order: number }[] = []) {
+function firstImagePath(images: readonly { path: string; order: number }[] = []) {
   const first = [...images].sort((a, b) => a.order - b.order)[0];
   return first?.path ?? null;
 }
@@ -19,7 +19,7 @@ export function productListItem(product: ProductRecord): S['ProductListItem'] {
   };
 }
 
-export function productLinkRef(product: ProductRecord): S['ProductLinkRef'] {
+function productLinkRef(product: ProductRecord): S['ProductLinkRef'] {
   return { id: product.id, name: product.name, image: firstImagePath(product.images) };
 }
 

@@ -2,7 +2,7 @@
 // page sizes integers from 1 with the defaults 1 and 100.
 import type { Context } from 'hono';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 
 /** A positive integer, or null for anything else ("abc", "0", "1.5", "-2"). */
 export function positiveInt(value: string | undefined): number | null {

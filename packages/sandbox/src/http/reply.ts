@@ -8,12 +8,6 @@ type Responses<K extends OperationId> = operations[K]['responses'];
 export type OkBody<K extends OperationId> =
   Responses<K> extends { 200: { content: { 'application/json': infer B } } } ? B : never;
 
-export type JsonRequestBody<K extends OperationId> = operations[K] extends {
-  requestBody: { content: { 'application/json': infer B } };
-}
-  ? B
-  : never;
-
 export type ErrorStatus<K extends OperationId> = Extract<keyof Responses<K>, 400 | 401 | 404 | 422>;
 
 type OperationsWith<Code> = {

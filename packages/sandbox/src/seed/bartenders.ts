@@ -38,7 +38,7 @@ const COMMENTS = [
 /** Most reviews are good, as in a working bar. */
 const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3, 3, 2, 1] as const;
 
-export const VOTE_COUNT = 150;
+const VOTE_COUNT = 150;
 
 export function buildBartenders(rng: Rng, stores: readonly StoreRecord[]): BartenderRecord[] {
   const enabled = stores.filter((store) => store.isEnabled);

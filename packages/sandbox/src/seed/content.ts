@@ -44,7 +44,7 @@ export function buildSlides(): SlideRecord[] {
 }
 
 /** The customers a mailing reached: all, or those whose orders match its filters. */
-export function mailingRecipients(
+function mailingRecipients(
   mailing: Omit<PushMailingRecord, 'id' | 'sentAtUtc' | 'recipients'>,
   users: readonly UserRecord[],
   orders: readonly OrderRecord[],

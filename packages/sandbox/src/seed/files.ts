@@ -6,7 +6,7 @@ import type { Rng } from './random';
 const base64 = (text: string): string => Buffer.from(text, 'utf8').toString('base64');
 
 /** A one-page PDF with a line of text; byte offsets are counted so viewers open it. */
-export function onePagePdf(text: string): string {
+function onePagePdf(text: string): string {
   const stream = `BT /F1 24 Tf 72 760 Td (${text}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -11,7 +11,6 @@ import { buildStorePromotions, buildUserPromotions } from './promotions';
 import { createRng } from './random';
 
 export { CREDENTIALS } from './people';
-export { hashPassword, verifyPassword } from './passwords';
 
 /** The PRNG seed; change it and every seeded record changes. */
 const SEED = 20_241_120;

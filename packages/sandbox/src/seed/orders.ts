@@ -11,7 +11,7 @@ type OrderStatus = S['OrderStatus'];
 type PaymentStatus = S['PaymentStatus'];
 type PaymentType = S['PaymentType'];
 
-export const ORDER_COUNT = 500;
+const ORDER_COUNT = 500;
 export const FIRST_ORDER_NUMBER = 10001;
 
 const COMMENTS = [

@@ -17,7 +17,7 @@ export const CREDENTIALS = {
   otherCustomer: 'customer123',
 } as const;
 
-export const CUSTOMER_COUNT = 60;
+const CUSTOMER_COUNT = 60;
 
 /** scrypt is slow on purpose; the hashes of a seed never change, so reset() reuses them. */
 const hashes = new Map<string, string>();

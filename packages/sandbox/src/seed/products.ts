@@ -27,12 +27,12 @@ function pictures(rng: Rng, name: string, pool: readonly string[]): string[] {
 }
 
 /** A whole-ruble price ending in 9, as menus show them. */
-export function menuPrice(value: number): number {
+function menuPrice(value: number): number {
   return Math.max(9, Math.round(value / 10) * 10 - 1);
 }
 
 /** A Russian-prefixed EAN-13 with a valid check digit. */
-export function ean13(rng: Rng): string {
+function ean13(rng: Rng): string {
   const digits = [4, 6, 0, ...Array.from({ length: 9 }, () => rng.int(0, 9))];
   const sum = digits.reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
   return [...digits, (10 - (sum % 10)) % 10].join('');

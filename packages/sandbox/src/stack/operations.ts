@@ -33,7 +33,7 @@ function templatePattern(template: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-export function readSpec(): Spec {
+function readSpec(): Spec {
   const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
   return JSON.parse(readFileSync(file, 'utf8')) as Spec;
 }

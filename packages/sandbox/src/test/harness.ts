@@ -39,13 +39,7 @@ export function overHttp(baseUrl: string): Transport {
   return (path, init) => fetch(`${baseUrl}${path}`, init);
 }
 
-export function send(
-  transport: Transport,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-) {
+function send(transport: Transport, method: string, path: string, token?: string, body?: unknown) {
   const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
@@ -91,5 +85,3 @@ export function createTestSandbox(options: { ttl?: number; dataFile?: string } =
     transport,
   };
 }
-
-export type TestSandbox = ReturnType<typeof createTestSandbox>;

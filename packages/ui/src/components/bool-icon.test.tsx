@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BoolIcon, PublishedIcon } from './bool-icon';
+import { BoolIcon } from './bool-icon';
 
 describe('BoolIcon', () => {
   it('names a tick or a cross with the given label', () => {
@@ -13,19 +12,5 @@ describe('BoolIcon', () => {
     );
     expect(screen.getByRole('img', { name: 'Активен' })).toHaveAttribute('data-value', 'true');
     expect(screen.getByRole('img', { name: 'Не активен' })).toHaveAttribute('data-value', 'false');
-  });
-});
-
-describe('PublishedIcon', () => {
-  it('says Опубликованна and shows it as a tooltip on hover', async () => {
-    render(<PublishedIcon isPublished />);
-    const icon = screen.getByRole('img', { name: 'Опубликованна' });
-    await userEvent.hover(icon);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Опубликованна');
-  });
-
-  it('says Снята с публикации when unpublished', () => {
-    render(<PublishedIcon isPublished={false} />);
-    expect(screen.getByRole('img', { name: 'Снята с публикации' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { Check, X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { HoverHint } from './tooltip';
 
 export type BoolIconProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   value: boolean;
@@ -23,22 +22,5 @@ export function BoolIcon({ value, label, className, ...props }: BoolIconProps) {
     >
       <Icon aria-hidden="true" className="size-5" />
     </span>
-  );
-}
-
-export type PublishedIconProps = Omit<BoolIconProps, 'value' | 'label'> & {
-  isPublished: boolean;
-};
-
-/**
- * The category tree's publish state with its tooltips, spelt as the product has them
- * ('Опубликованна').
- */
-export function PublishedIcon({ isPublished, ...props }: PublishedIconProps) {
-  const text = isPublished ? 'Опубликованна' : 'Снята с публикации';
-  return (
-    <HoverHint content={text}>
-      <BoolIcon value={isPublished} label={text} {...props} />
-    </HoverHint>
   );
 }

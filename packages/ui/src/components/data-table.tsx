@@ -17,7 +17,7 @@ export type DataTableProps<T> = {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   getRowKey: (row: T) => React.Key;
-  /** E.g. the order status colour: `(order) => orderStatusRowClassName(order.orderStatus)`. */
+  /** A row's own classes, e.g. a colour by the record's status. */
   getRowClassName?: (row: T) => string | undefined;
   isLoading?: boolean;
   emptyText?: React.ReactNode;
@@ -30,20 +30,6 @@ export type DataTableProps<T> = {
   caption?: React.ReactNode;
   className?: string;
 };
-
-// Whole class names, never built from pieces: Tailwind only generates classes it can read here.
-const statusRowClassNames: Record<number, string> = {
-  1: 'bg-status-1 text-status-foreground',
-  2: 'bg-status-2 text-status-foreground',
-  3: 'bg-status-3 text-status-foreground',
-  4: 'bg-status-4 text-status-foreground',
-  5: 'bg-status-5 text-status-foreground',
-};
-
-/** Row colour of an order status (1 created … 5 closed), from the token palette. */
-export function orderStatusRowClassName(status: number): string | undefined {
-  return statusRowClassNames[status];
-}
 
 /**
  * Rows drawn in the first pass of a long list: the rest follow in a background render

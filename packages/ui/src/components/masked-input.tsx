@@ -1,7 +1,7 @@
+import { composeRefs } from '@radix-ui/react-compose-refs';
 import * as React from 'react';
 import { useMask, type Replacement } from '@react-input/mask';
 import { cn } from '../lib/cn';
-import { mergeRefs } from '../lib/merge-refs';
 import { inputClassName } from './input';
 
 export type MaskPreset = { mask: string; replacement: Replacement; placeholder: string };
@@ -86,7 +86,7 @@ export function MaskedInput({
   // because only here can our blur run before the mask unregisters from the element.
   const maskRef = useMask({ mask, replacement, showMask });
   const mergedRef = React.useMemo(
-    () => mergeRefs(stopSelectionPolling, maskRef, ref),
+    () => composeRefs(stopSelectionPolling, maskRef, ref),
     [maskRef, ref],
   );
   return (

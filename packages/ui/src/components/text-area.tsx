@@ -1,6 +1,6 @@
+import { composeRefs } from '@radix-ui/react-compose-refs';
 import * as React from 'react';
 import { cn } from '../lib/cn';
-import { mergeRefs } from '../lib/merge-refs';
 import { Field, type FieldOwnProps } from './field';
 import { inputClassName } from './input';
 
@@ -44,7 +44,7 @@ export function TextArea({
   );
   const length = typeof props.value === 'string' ? props.value.length : domLength;
 
-  const setRefs = React.useMemo(() => mergeRefs(ref, setElement), [ref]);
+  const setRefs = React.useMemo(() => composeRefs(ref, setElement), [ref]);
 
   const counter =
     hasCounter && maxLength !== undefined ? (

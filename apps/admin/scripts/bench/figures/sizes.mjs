@@ -7,7 +7,7 @@ import { kB } from '../report.mjs';
 import { loginRuns } from './login.mjs';
 
 /** The sizes of the build just made; run whatever `--only` says. */
-export const build = {
+const build = {
   id: 'build',
   always: true,
   run: async (env) => ({ ...analyseBuild(env.outPath), outDir: env.outPath }),

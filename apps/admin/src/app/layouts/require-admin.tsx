@@ -11,7 +11,7 @@ import { useOtherTabNotice } from './use-other-tab-notice';
 export type LoginState = { from: string; notice?: string };
 
 /**
- * Guards every route but /login (DECISIONS §1): only a signed-in Admin passes. An expired
+ * Guards every route but /login: only a signed-in Admin passes. An expired
  * session with a refresh token is refreshed first (the client's single-flight refresh). A
  * sign-out or another user's sign-in in another tab sends this tab to /login, saying why.
  */

@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { NewOrdersBadge } from '../../features/orders/components/new-orders-badge';
 
 /** A link is current on its own path and below its sections (/products/edit/5 → Продукты). */
-export function isCurrentLink(pathname: string, item: MenuLink): boolean {
+function isCurrentLink(pathname: string, item: MenuLink): boolean {
   return (
     pathname === item.href ||
     item.sections.some((s) => pathname === s || pathname.startsWith(`${s}/`))

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
+import { useRef } from 'react';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { parseRecordId } from '../../config/paths';
@@ -19,6 +20,8 @@ export type ThingEditorOptions = {
   /** The detail GET; by default the record 'Пицца', not published. */
   load?: (id: number) => Promise<Thing>;
   save?: (values: ThingValues, id?: number) => Promise<Thing>;
+  /** Told of every form reset, to count them. */
+  onReset?: () => void;
 };
 
 const never = () => new Promise<Thing>(() => undefined);
@@ -32,6 +35,19 @@ export function deferred<T>() {
     reject = onReject;
   });
   return { promise, resolve, reject };
+}
+
+/** Wraps the form's reset once, so a test can count how often the editor resets the form. */
+function useCountResets(form: UseFormReturn<ThingValues>, onReset?: () => void) {
+  const counted = useRef(false);
+  if (onReset && !counted.current) {
+    counted.current = true;
+    const reset = form.reset;
+    form.reset = (...args) => {
+      onReset();
+      reset(...args);
+    };
+  }
 }
 
 export function renderThingEditor(initial: string, options: ThingEditorOptions) {
@@ -48,6 +64,7 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
   };
   const detail = (id: number) =>
     queryOptions({ queryKey: ['things', 'detail', id], queryFn: () => load(id) });
+  const { onReset } = options;
 
   function ThingEditor() {
     const id = parseRecordId(useParams().id) ?? 'new';
@@ -60,8 +77,9 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
       save,
       successMessage: 'Вещь сохранена',
       editHref: (newId) => `/things/edit/${newId}`,
-      invalidates: ['things'],
+      lists: ['things', 'list'],
     });
+    useCountResets(editor.form, onReset);
     return (
       <FormProvider {...editor.form}>
         <EditorShell

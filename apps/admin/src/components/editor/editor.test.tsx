@@ -147,6 +147,55 @@ describe('editor shell with useEntityEditor', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/elsewhere'));
   });
 
+  it('after a save takes the record from the answer: no second GET, one reset', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(async (id: number) => ({ id, name: 'Пицца', isPublished: false }));
+    const onReset = vi.fn();
+    const { queryClient } = renderThingEditor('/things/edit/3', {
+      load,
+      onReset,
+      // The server stores a tidied name: the form must show what was stored.
+      save: async (values, id) => ({ id: id ?? 0, ...values, name: values.name.trim() }),
+    });
+    queryClient.setQueryData(['things', 'list', { page: 1 }], []);
+    const name = await screen.findByDisplayValue('Пицца');
+    await waitFor(() => expect(onReset).toHaveBeenCalledTimes(1));
+    onReset.mockClear();
+
+    await user.type(name, ' большая ');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(name).toHaveValue('Пицца большая'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(['things', 'list', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(['things', 'detail', 3])).toEqual({
+      id: 3,
+      name: 'Пицца большая',
+      isPublished: false,
+    });
+  });
+
+  it('a first save puts the new record in the cache: the edit route loads nothing', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(async (id: number) => ({ id, name: 'Пицца', isPublished: false }));
+    const onReset = vi.fn();
+    renderThingEditor('/things/edit/new', {
+      load,
+      onReset,
+      save: async (values) => ({ id: 7, ...values }),
+    });
+    await user.type(screen.getByRole('textbox', { name: /Название/ }), 'Роллы');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/things/edit/7'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(load).not.toHaveBeenCalled();
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('Роллы');
+  });
+
   it('a first save that ends after the user left does not pull them back', async () => {
     const user = userEvent.setup();
     const held = deferred<Thing>();

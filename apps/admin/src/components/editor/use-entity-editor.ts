@@ -40,8 +40,11 @@ export type EntityEditorOptions<
   successMessage: string;
   /** Where a new record moves after its first save (replace, not push). */
   editHref: (id: number) => string;
-  /** Invalidated after a save, so lists show the change. */
-  invalidates: QueryKey;
+  /**
+   * The feature's lists key, invalidated after a save so lists show the change. Only the
+   * lists: the record itself comes from the save's answer, so it is never fetched again.
+   */
+  lists: QueryKey;
   /** Contract names the form keeps under another name, so server field errors find them. */
   serverFieldNames?: Readonly<Record<string, Path<TValues>>>;
 };
@@ -61,8 +64,7 @@ export function useEntityEditor<
   TValues extends FieldValues,
   TKey extends QueryKey = QueryKey,
 >(options: EntityEditorOptions<TEntity, TValues, TKey>) {
-  const { id, detail, schema, defaults, toValues, save, successMessage, editHref, invalidates } =
-    options;
+  const { id, detail, schema, defaults, toValues, save, successMessage, editHref, lists } = options;
   const isNew = id === 'new';
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -91,15 +93,19 @@ export function useEntityEditor<
     mutationFn: (request: SaveRequest<TValues>) =>
       save(request.values, request.id === 'new' ? undefined : request.id),
     meta: { successMessage },
-    onSuccess: (saved, request) => {
-      const isStillHere = here.current === request.path;
-      if (isStillHere) {
+    onSuccess: (answer, request) => {
+      // The cache keeps its own copy of an answer that differs from what it held (structural
+      // sharing): the form's baseline must be that very object, or the editor would see the
+      // record change once more and reset the form a second time.
+      const detailKey = detail(answer.id).queryKey;
+      queryClient.setQueryData<TEntity>(detailKey, answer);
+      const saved = queryClient.getQueryData<TEntity>(detailKey) ?? answer;
+      if (here.current === request.path) {
         const savedAs = request.id === 'new' ? saved.id : undefined;
         rebase(toValues(saved), request.typed, saved, savedAs);
       }
-      queryClient.setQueryData<TEntity>(detail(saved.id).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: invalidates });
-      if (isStillHere && request.id === 'new') {
+      void queryClient.invalidateQueries({ queryKey: lists });
+      if (here.current === request.path && request.id === 'new') {
         void navigate(editHref(saved.id), { replace: true });
       }
     },

@@ -14,7 +14,7 @@ export type FormNumberFieldProps<TValues extends FieldValues> = Omit<
  * The form's value of a typed number: `undefined` when empty (an optional number stays
  * absent, not NaN or 0), the number when the text reads as one, else the text itself.
  */
-export const toNumberOrText = (raw: unknown, isInteger = false): unknown =>
+const toNumberOrText = (raw: unknown, isInteger = false): unknown =>
   typeof raw === 'string' ? toFormNumber(readNumberText(raw, { isInteger }), raw, undefined) : raw;
 
 /**

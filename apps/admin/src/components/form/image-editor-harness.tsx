@@ -55,7 +55,7 @@ export function renderAlbumEditor(
       save,
       successMessage: 'Альбом сохранён',
       editHref: (newId) => `/albums/edit/${newId}`,
-      invalidates: ['albums'],
+      lists: ['albums', 'list'],
     });
     return (
       <FormProvider {...editor.form}>

@@ -28,7 +28,7 @@ import {
 
 export type Page<T> = { items: T[]; pages: number };
 
-export type ListDeleteAction<T> = {
+type ListDeleteAction<T> = {
   /** The SPEC prompt, e.g. 'Удалить этот продукт?'. */
   prompt: string;
   run: (row: T) => Promise<unknown>;

@@ -2,9 +2,9 @@ import { env } from '../../config/env';
 import type { YmapsApi } from './ymaps-types';
 
 /** Yandex Maps JS API 2.1 in Russian (see docs/product-rules.md#maps). */
-export const YMAPS_BASE_URL = 'https://api-maps.yandex.ru/2.1/';
+const YMAPS_BASE_URL = 'https://api-maps.yandex.ru/2.1/';
 /** How long the script (and its `ready`) may take before the picker falls back to inputs. */
-export const YMAPS_TIMEOUT_MS = 10_000;
+const YMAPS_TIMEOUT_MS = 10_000;
 
 /**
  * The script URL: a test override first (`window.__YMAPS_SRC__`), else the API with the

@@ -8,7 +8,7 @@ export type YmapsClickEvent = {
   get: (name: 'coords') => YmapsCoords;
 };
 
-export type YmapsGeoObject = object;
+type YmapsGeoObject = object;
 
 export type YmapsMap = {
   events: {

@@ -1,4 +1,4 @@
-/** Categories, product sorting and filter sorting. */
+/** Categories. */
 export const categoriesMessages = {
   categories: {
     treeLabel: 'Категории',
@@ -14,17 +14,8 @@ export const categoriesMessages = {
     order: 'Порядок сортировки',
     image: 'Изображение',
     imageAlt: 'Изображение категории',
-  },
-  sorting: {
-    title: (screen: string, category: string | undefined) =>
-      category ? `${screen}: ${category}` : screen,
-    name: 'Название',
-    filterName: 'Фильтр',
-    isPublished: 'Публикация',
-    position: 'Позиция',
-    positionOf: (name: string) => `Позиция: ${name}`,
-    positionHint: 'Введите номер позиции и нажмите Enter',
-    column: (from: number, to: number) => `Позиции ${from}–${to}`,
-    saved: 'Сохранено',
+    // The tree's publish icon and its tooltip, spelled as the spec gives them.
+    published: 'Опубликованна',
+    unpublished: 'Снята с публикации',
   },
 } as const;

@@ -1,19 +1,35 @@
+import { bartendersMessages } from './bartenders';
 import { categoriesMessages } from './categories';
-import { operationsMessages } from './operations';
-import { peopleNewsMessages } from './people-news';
-import { placesMessages } from './places';
+import { citiesMessages } from './cities';
+import { mapMessages } from './map';
+import { newsMessages } from './news';
+import { ordersMessages } from './orders';
+import { productSortMessages } from './product-sort';
 import { productsMessages } from './products';
+import { pushMessages } from './push';
 import { shellMessages } from './shell';
+import { sliderMessages } from './slider';
+import { storePromotionsMessages } from './store-promotions';
+import { storesMessages } from './stores';
+import { usersMessages } from './users';
 
 /**
- * Every Russian text of the interface, one section file per area, so wording is reviewed in
- * one place. Texts quoted by SPEC.md are copied exactly, typos included.
+ * Every Russian text of the interface, one file per feature (and one for the shell), so
+ * wording is reviewed in one place. The product's own texts are copied exactly, spelling included.
  */
 export const messages = {
   ...shellMessages,
   ...categoriesMessages,
+  ...productSortMessages,
   ...productsMessages,
-  ...operationsMessages,
-  ...placesMessages,
-  ...peopleNewsMessages,
+  ...sliderMessages,
+  ...ordersMessages,
+  ...usersMessages,
+  ...pushMessages,
+  ...mapMessages,
+  ...citiesMessages,
+  ...storesMessages,
+  ...storePromotionsMessages,
+  ...bartendersMessages,
+  ...newsMessages,
 } as const;

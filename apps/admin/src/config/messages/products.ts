@@ -1,4 +1,4 @@
-/** Products, related products and the slider. */
+/** Products and their related products. */
 export const productsMessages = {
   products: {
     title: 'Продукты',
@@ -59,25 +59,5 @@ export const productsMessages = {
     unsavedPrompt: 'Есть несохранённые изменения. Закрыть без сохранения?',
     saved: 'Связи сохранены',
     save: 'Сохранить',
-  },
-  slider: {
-    title: 'Слайдер',
-    newSlide: 'Новый слайд',
-    image: 'Изображение',
-    imageRequired: 'Выберите изображение',
-    content: 'Текст слайда',
-    add: 'Добавить слайд',
-    added: 'Слайд добавлен',
-    slides: 'Слайды',
-    slide: (position: number) => `Слайд ${position}`,
-    moveLeft: (position: number) => `Сдвинуть влево: слайд ${position}`,
-    moveRight: (position: number) => `Сдвинуть вправо: слайд ${position}`,
-    remove: (position: number) => `Удалить слайд ${position}`,
-    deletePrompt: 'Удалить слайд?',
-    save: 'Сохранить слайды',
-    saved: 'Слайды сохранены',
-    empty: 'Список пуст',
-    unsavedHint:
-      'Изменения порядка, текста и удаление слайдов сохраняются кнопкой «Сохранить слайды».',
   },
 } as const;

@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { emptyBartender } from './lib/bartender-values';
-import { bartenderFormSchema } from './schemas';
 
-const valid = { ...emptyBartender, lastName: 'Кузнецов', name: 'Артём', description: 'Бармен' };
+import { bartenderFormSchema, bartenderFormDefaults } from './schemas';
+
+const valid = {
+  ...bartenderFormDefaults,
+  lastName: 'Кузнецов',
+  name: 'Артём',
+  description: 'Бармен',
+};
 
 const errorsOf = (values: typeof valid) => {
   const result = bartenderFormSchema.safeParse(values);

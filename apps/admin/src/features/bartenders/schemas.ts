@@ -29,3 +29,12 @@ export const bartenderFormSchema = z.extend(
 );
 
 export type BartenderFormValues = z.infer<typeof bartenderFormSchema>;
+
+export const bartenderFormDefaults: BartenderFormValues = {
+  lastName: '',
+  name: '',
+  description: '',
+  tipsLink: '',
+  imagePath: '',
+  storeId: '',
+};

@@ -1,7 +1,6 @@
 import { zCategoryInput } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { requiredText } from '../../lib/required-text';
-import type { Category, CategoryInput } from './api/queries';
 
 /**
  * The category editor's form: the contract's input without the id (it comes from the route).
@@ -15,21 +14,10 @@ export const categoryFormSchema = z.extend(
 
 export type CategoryFormValues = z.infer<typeof categoryFormSchema>;
 
-export const newCategoryValues: CategoryFormValues = {
+export const categoryFormDefaults: CategoryFormValues = {
   name: '',
   parentId: null,
   isPublished: true,
   order: undefined,
   image: null,
 };
-
-export const toCategoryFormValues = (category: Category): CategoryFormValues => ({
-  name: category.name,
-  parentId: category.parentId ?? null,
-  isPublished: category.isPublished,
-  order: category.order,
-  image: category.image ?? null,
-});
-
-export const toCategoryInput = (values: CategoryFormValues, id: number | undefined) =>
-  ({ ...values, id }) satisfies CategoryInput;

@@ -1,14 +1,15 @@
 import { zCityInput } from '@shop/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { cityFormSchema, newCityValues, toCityFormValues, toCityInput } from './schemas';
+import { toCityFormValues, toCityInput } from './lib/city-form';
+import { cityFormSchema, cityFormDefaults } from './schemas';
 
 describe('city form', () => {
   beforeAll(installZodMessages);
 
   it('starts enabled, without a centre, and cannot be saved like that', () => {
-    expect(newCityValues).toEqual({ name: '', isEnabled: true, location: null });
-    const result = cityFormSchema.safeParse(newCityValues);
+    expect(cityFormDefaults).toEqual({ name: '', isEnabled: true, location: null });
+    const result = cityFormSchema.safeParse(cityFormDefaults);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['name', 'Обязательное поле'],
       ['location', 'Выберите место на карте или введите координаты'],

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { emptyNews } from './lib/news-values';
-import { newsFormSchema, type NewsFormValues } from './schemas';
 
-const valid: NewsFormValues = { ...emptyNews, title: 'Фестиваль' };
+import { newsFormSchema, type NewsFormValues, newsFormDefaults } from './schemas';
+
+const valid: NewsFormValues = { ...newsFormDefaults, title: 'Фестиваль' };
 
 const errorsOf = (values: NewsFormValues) => {
   const result = newsFormSchema.safeParse(values);
@@ -48,7 +48,7 @@ describe('newsFormSchema', () => {
 
   it('reports the date order even while the title is missing', () => {
     expect(
-      errorsOf({ ...emptyNews, startText: '02.01.2027 00:00', endText: '01.01.2027 00:00' }),
+      errorsOf({ ...newsFormDefaults, startText: '02.01.2027 00:00', endText: '01.01.2027 00:00' }),
     ).toEqual({
       title: 'Обязательное поле',
       endText: 'Дата окончания не может быть раньше даты начала',

@@ -38,3 +38,13 @@ export const newsFormSchema = z
   );
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;
+
+/** A new news item is published. */
+export const newsFormDefaults: NewsFormValues = {
+  title: '',
+  isPublished: true,
+  content: '',
+  images: [],
+  startText: '',
+  endText: '',
+};

@@ -10,6 +10,9 @@ export const newSlideFormSchema = z.extend(zSlideUpload, {
 });
 export type NewSlideFormValues = z.infer<typeof newSlideFormSchema>;
 
+/** A new slide has no file until one is picked. */
+export const newSlideFormDefaults: Partial<NewSlideFormValues> = { content: '' };
+
 /** Every existing slide needs content; the rest is kept as loaded. */
 export const slidesFormSchema = z.object({
   slides: z.array(z.extend(zSlide, { content: requiredText(zSlide.shape.content) })),

@@ -2,12 +2,8 @@ import { zStorePromotion } from '@shop/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
 import type { StorePromotion } from './api/queries';
-import {
-  newPromotionValues,
-  promotionFormSchema,
-  toPromotionFormValues,
-  toPromotionInput,
-} from './schemas';
+import { toPromotionFormValues, toPromotionInput } from './lib/promotion-form';
+import { promotionFormDefaults, promotionFormSchema } from './schemas';
 
 const happyHour: StorePromotion = {
   id: 41,
@@ -28,15 +24,15 @@ describe('store promotion form', () => {
   beforeAll(installZodMessages);
 
   it('needs a name and an image to add, in Russian', () => {
-    expect(messagesOf(newPromotionValues())).toEqual({
+    expect(messagesOf(promotionFormDefaults)).toEqual({
       name: 'Обязательное поле',
       image: 'Загрузите изображение',
     });
-    expect(newPromotionValues()).toMatchObject({ isEnabled: true, links: [] });
+    expect(promotionFormDefaults).toMatchObject({ isEnabled: true, links: [] });
   });
 
   it('sends a new promotion without an id', () => {
-    const body = toPromotionInput({ ...newPromotionValues(), name: 'Новая', image: '/x.svg' });
+    const body = toPromotionInput({ ...promotionFormDefaults, name: 'Новая', image: '/x.svg' });
     expect(body).toEqual({ name: 'Новая', image: '/x.svg', isEnabled: true, links: [] });
     expect(zStorePromotion.safeParse(body).success).toBe(true);
   });

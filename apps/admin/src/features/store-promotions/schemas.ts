@@ -2,7 +2,6 @@ import { zId, zStorePromotion } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
-import type { StorePromotion, StorePromotionInput } from './api/queries';
 
 /** A promotion needs a name and an image; it runs in the stores it links. */
 export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true }), {
@@ -15,22 +14,9 @@ export const promotionFormSchema = z.extend(z.pick(zStorePromotion, { name: true
 export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 
 /** A new promotion is active and runs nowhere yet. */
-export const newPromotionValues = (): PromotionFormValues => ({
+export const promotionFormDefaults: PromotionFormValues = {
   name: '',
   image: '',
   isEnabled: true,
   links: [],
-});
-
-export const toPromotionFormValues = (promotion: StorePromotion): PromotionFormValues => ({
-  name: promotion.name,
-  image: promotion.image,
-  isEnabled: promotion.isEnabled ?? true,
-  links: promotion.links ?? [],
-});
-
-/** The body of POST /promotion; fields the screen does not edit (dates) go back unchanged. */
-export const toPromotionInput = (
-  values: PromotionFormValues,
-  existing?: StorePromotion,
-): StorePromotionInput => ({ ...existing, ...values });
+};

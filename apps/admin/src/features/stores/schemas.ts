@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { locationFieldSchema } from '../../components/map-picker/location-schema';
 import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
-import { isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
+import { emptyWeek, isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
 
 const t = messages.stores;
 
@@ -25,7 +25,7 @@ const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
 );
 
 /** What the mask '9 9999 999 999' produces when it is filled in completely. */
-export const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
+const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
 
 /**
  * Name, code, address, phone, terminal, section, store, organization and
@@ -67,3 +67,24 @@ export const storeFormSchema = z.extend(
 );
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>;
+
+/** A new store is enabled, not branded, and has no location yet. */
+export const storeFormDefaults: StoreFormValues = {
+  name: '',
+  code: '',
+  cityId: null,
+  address: '',
+  phone: '',
+  terminalId: '',
+  priceCategoryId: '',
+  sectionId: '',
+  storeId: '',
+  organizationId: '',
+  departmentId: '',
+  description: '',
+  isBranded: false,
+  isEnabled: true,
+  location: null,
+  images: [],
+  workTime: emptyWeek(),
+};

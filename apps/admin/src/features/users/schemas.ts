@@ -12,8 +12,8 @@ import { requiredText } from '../../lib/required-text';
 
 const v = messages.validation;
 
-/** The masked phone '+9 999 999 99 99', complete or empty. */
-export const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
+/** The masked phone '+9 999 999 99 99' complete or empty. */
+const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
 
 const text = z.string();
 const isEmail = (value: string) => z.email().safeParse(value).success;
@@ -72,3 +72,34 @@ export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
 export const newPromotionFormSchema = z.extend(promotionFormSchema, {
   promoCode: requiredText(),
 });
+
+/** A new user is an Admin; isEnabled defaults to true (the contract). */
+export const userFormDefaults: UserFormValues = {
+  userName: '',
+  role: 'Admin',
+  name: '',
+  lastName: '',
+  middleName: '',
+  phone: '',
+  birthDate: '',
+  email: '',
+  isEnabled: true,
+  newPassword: '',
+  oldPassword: '',
+  bonuses: undefined,
+  hasCar: false,
+  hasWife: false,
+  children: 0,
+  incomeLevel: 0,
+  address: { city: '', street: '', house: '', flat: '' },
+};
+
+/** A new promotion is enabled (the contract's default) and has no dates. */
+export const promotionFormDefaults: PromotionFormValues = {
+  name: '',
+  image: '',
+  promoCode: '',
+  isEnabled: true,
+  startDate: '',
+  endDate: '',
+};

@@ -4,4 +4,4 @@ import { placeCases } from './places';
 import type { OperationCases } from './types';
 
 export const operationCases: OperationCases = { ...catalogCases, ...peopleCases, ...placeCases };
-export type { CaseContext, OperationCase } from './types';
+export type { OperationCase } from './types';

@@ -3,7 +3,7 @@ import type { SandboxData } from '../../data';
 import type { Caller, Reply } from '../harness';
 
 /** What a case may use: the admin's calls, calls without a token, and a look at the state. */
-export type CaseContext = {
+type CaseContext = {
   api: Caller;
   anonymous: Caller;
   /** The current state, to pick ids that exist. */

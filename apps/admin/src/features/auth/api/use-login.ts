@@ -5,7 +5,7 @@ import { client, session } from '../../../lib/api';
 
 export type LoginValues = { userName: string; password: string };
 
-/** A token whose role is not Admin is no session for this admin (DECISIONS §1). */
+/** A token whose role is not Admin is no session for this admin (see docs/product-rules.md#session-and-roles). */
 export class NotAdminError extends Error {}
 
 async function login(values: LoginValues): Promise<SessionUser> {
@@ -23,7 +23,7 @@ async function login(values: LoginValues): Promise<SessionUser> {
 /**
  * POST /api/user/login. A plain hook rather than a TanStack mutation: the query client lives
  * in the admin layout, which the sign-in page does not load. The screen shows its own
- * message; there is no global alert for this call (DECISIONS §2).
+ * message; there is no global alert for this call (its form shows the error itself).
  */
 export function useLogin() {
   const [isPending, setIsPending] = useState(false);

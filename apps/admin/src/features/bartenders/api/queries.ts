@@ -1,9 +1,8 @@
-import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../components/list-screen/list-screen';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
-import { api, client } from '../../../lib/api';
-import type { SendImage } from '../../../lib/upload';
+import { client } from '../../../lib/api';
 import { filterBartenders } from '../lib/filter-bartenders';
 
 export type Bartender = Schemas['Bartender'];
@@ -14,6 +13,7 @@ export type BartenderStore = Schemas['BartenderStore'];
 /** Query keys and fetchers of the bartender area (TkDodo's key factory). */
 export const bartenderQueries = {
   all: () => ['bartenders'] as const,
+  lists: () => [...bartenderQueries.all(), 'list'] as const,
   /**
    * The list screen's query. The contract returns every bartender as one array (no paging,
    * no search parameter), so the search filters on the client and the result is one page.
@@ -21,7 +21,7 @@ export const bartenderQueries = {
    */
   list: ({ search }: ListParams) =>
     queryOptions({
-      queryKey: [...bartenderQueries.all(), 'list', { search }] as const,
+      queryKey: [...bartenderQueries.lists(), { search }] as const,
       queryFn: async (): Promise<Page<Bartender>> => ({
         items: await unwrap(client.GET('/api/admin/bartender/list')),
         pages: 1,
@@ -31,9 +31,10 @@ export const bartenderQueries = {
         pages: 1,
       }),
     }),
+  details: () => [...bartenderQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...bartenderQueries.all(), 'detail', id] as const,
+      queryKey: [...bartenderQueries.details(), id] as const,
       queryFn: () => unwrap(client.GET('/api/admin/bartender/{id}', { params: { path: { id } } })),
     }),
   votes: (id: number) =>
@@ -42,21 +43,4 @@ export const bartenderQueries = {
       queryFn: () =>
         unwrap(client.GET('/api/admin/bartender/{id}/votes', { params: { path: { id } } })),
     }),
-};
-
-export const saveBartender = (input: BartenderInput) =>
-  unwrap(client.POST('/api/admin/bartender', { body: input }));
-
-export const deleteBartender = (id: number) =>
-  unwrapVoid(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));
-
-/** Uploads an avatar; the answer's url goes into the form's imagePath. */
-export const uploadBartenderImage: SendImage<string> = async (file, onProgress) => {
-  const { url } = await unwrap(
-    client.POST('/api/admin/bartender/image/save', {
-      body: { file },
-      ...api.upload(onProgress),
-    }),
-  );
-  return url;
 };

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatRating } from '../../../lib/money';
 import { named } from '../../../lib/server-text';
 import type { Bartender } from '../api/queries';
-import { fullName } from '../lib/bartender-values';
+import { fullName } from '../lib/bartender-form';
 import { Thumbnail } from '../../../components/thumbnail';
 import avatarPlaceholder from '../assets/avatar-placeholder.svg';
 

@@ -8,20 +8,15 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
+import { saveBartender, uploadBartenderImage } from '../api/mutations';
+import { bartenderQueries, type BartenderStore } from '../api/queries';
 import {
-  bartenderQueries,
-  saveBartender,
-  uploadBartenderImage,
-  type BartenderStore,
-} from '../api/queries';
-import {
-  emptyBartender,
   fullName,
   toBartenderInput,
-  toBartenderValues,
+  toBartenderFormValues,
   withCurrentStore,
-} from '../lib/bartender-values';
-import { bartenderFormSchema, type BartenderFormValues } from '../schemas';
+} from '../lib/bartender-form';
+import { bartenderFormSchema, type BartenderFormValues, bartenderFormDefaults } from '../schemas';
 
 const m = messages.bartenders;
 
@@ -40,13 +35,13 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     id,
     detail: bartenderQueries.detail,
     schema: bartenderFormSchema,
-    defaults: emptyBartender,
-    toValues: toBartenderValues,
+    defaults: bartenderFormDefaults,
+    toValues: toBartenderFormValues,
     // Runs on Save, by which time `choices` below holds the stores to describe the pick with.
     save: (values, recordId) => saveBartender(toBartenderInput(values, choices, recordId)),
     successMessage: m.saved,
     editHref: paths.bartenders.edit.href,
-    invalidates: bartenderQueries.all(),
+    lists: bartenderQueries.lists(),
     serverFieldNames: { store: 'storeId', 'store.id': 'storeId' },
   });
   useRecordTitle(editor.isNew ? m.createTitle : editor.record.data && fullName(editor.record.data));

@@ -5,8 +5,9 @@ import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/server-text';
-import { bartenderQueries, deleteBartender, type Bartender } from '../api/queries';
-import { fullName } from '../lib/bartender-values';
+import { deleteBartender } from '../api/mutations';
+import { bartenderQueries, type Bartender } from '../api/queries';
+import { fullName } from '../lib/bartender-form';
 import { bartenderColumns } from './bartender-columns';
 import { BartenderReviewsDialog } from './bartender-reviews-dialog';
 

@@ -10,7 +10,7 @@ import { formatRating } from '../../../lib/money';
 import { loadErrorOf } from '../../../lib/query-client';
 import { joinTexts, named } from '../../../lib/server-text';
 import { bartenderQueries, type Bartender, type BartenderVote } from '../api/queries';
-import { fullName } from '../lib/bartender-values';
+import { fullName } from '../lib/bartender-form';
 
 const m = messages.bartenders;
 

@@ -10,22 +10,15 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { categoryQueries, saveCategory } from '../api/queries';
+import { saveCategory } from '../api/mutations';
+import { categoryQueries } from '../api/queries';
 import { parentOptions, parseParentValue } from '../lib/parent-options';
-import {
-  categoryFormSchema,
-  newCategoryValues,
-  toCategoryFormValues,
-  toCategoryInput,
-  type CategoryFormValues,
-} from '../schemas';
+import { toCategoryFormValues, toCategoryInput } from '../lib/category-form';
+import { categoryFormSchema, categoryFormDefaults, type CategoryFormValues } from '../schemas';
 import { CategoryImageField } from './category-image-field';
 
 const save = (values: CategoryFormValues, id: number | undefined) =>
   saveCategory(toCategoryInput(values, id));
-
-/** Saving changes the tree (names, parents); the saved record itself is already in the cache. */
-const treeKey = categoryQueries.tree().queryKey;
 
 const m = messages.categories;
 
@@ -34,12 +27,12 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     id,
     detail: categoryQueries.detail,
     schema: categoryFormSchema,
-    defaults: newCategoryValues,
+    defaults: categoryFormDefaults,
     toValues: toCategoryFormValues,
     save,
     successMessage: m.saved,
     editHref: paths.categories.edit.href,
-    invalidates: treeKey,
+    lists: categoryQueries.lists(),
   });
   useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.name);
   const tree = useQuery(categoryQueries.tree());

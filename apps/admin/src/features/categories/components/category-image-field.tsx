@@ -1,6 +1,6 @@
 import { FormImageField } from '../../../components/form/form-image-field';
 import { messages } from '../../../config/messages';
-import { uploadCategoryImage } from '../api/queries';
+import { uploadCategoryImage } from '../api/mutations';
 import type { CategoryFormValues } from '../schemas';
 
 /** The category's one image (order 1), previewed at most 150 px wide. */

@@ -9,7 +9,8 @@ import { Link } from 'react-router';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { loadErrorOf } from '../../../lib/query-client';
-import { categoryQueries, useDeleteCategory, type Category } from '../api/queries';
+import { useDeleteCategory } from '../api/mutations';
+import { categoryQueries, type Category } from '../api/queries';
 import { CategoryTree } from './category-tree';
 
 export type CategoryTreeScreenProps = {

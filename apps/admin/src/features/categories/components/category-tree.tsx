@@ -1,8 +1,8 @@
-import { PublishedIcon } from '@shop/ui/bool-icon';
 import { Tree } from '@shop/ui/tree';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { DeleteButton } from '../../../components/list-screen/delete-button';
+import { PublishedIcon } from '../../../components/published-icon';
 import { messages } from '../../../config/messages';
 import { labelOf } from '../../../lib/server-text';
 import type { Category } from '../api/queries';

@@ -4,7 +4,7 @@ import type { Category } from '../api/queries';
 import { flattenCategoryTree } from './flatten-tree';
 
 /** The value of the 'Основная' option: no parent, the category sits at the root. */
-export const ROOT_PARENT_VALUE = '';
+const ROOT_PARENT_VALUE = '';
 
 /**
  * The parent select of the category editor: 'Основная' (root) first, then the

@@ -1,4 +1,4 @@
-import { unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
+import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -7,14 +7,18 @@ import { pageSizes } from '../../../config/page-sizes';
 export type City = Schemas['City'];
 export type CityInput = Schemas['CityInput'];
 
-export const CITY_PAGE_SIZE = pageSizes.base;
-export const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
+const CITY_PAGE_SIZE = pageSizes.base;
+const ALL_CITIES_PAGE_SIZE = pageSizes.allCities;
+
+/** The path parameters of a call about one city. */
+export const byId = (id: number) => ({ params: { path: { id } } });
 
 export const cityQueries = {
   all: () => ['cities'] as const,
+  lists: () => [...cityQueries.all(), 'list'] as const,
   list: ({ page, search }: ListParams) =>
     queryOptions({
-      queryKey: [...cityQueries.all(), 'list', { page, search }] as const,
+      queryKey: [...cityQueries.lists(), { page, search }] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/city/list', {
@@ -25,7 +29,7 @@ export const cityQueries = {
   /** Every city, for the store editor's select. */
   everything: () =>
     queryOptions({
-      queryKey: [...cityQueries.all(), 'everything'] as const,
+      queryKey: [...cityQueries.lists(), 'everything'] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/city/list', {
@@ -34,15 +38,10 @@ export const cityQueries = {
         ),
       select: (page) => page.items,
     }),
+  details: () => [...cityQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...cityQueries.all(), 'detail', id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', { params: { path: { id } } })),
+      queryKey: [...cityQueries.details(), id] as const,
+      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', byId(id))),
     }),
 };
-
-/** Creates the city without an id, else updates it; returns the stored city. */
-export const saveCity = (body: CityInput) => unwrap(client.POST('/api/admin/city', { body }));
-
-export const deleteCity = (id: number) =>
-  unwrapVoid(client.DELETE('/api/admin/city/{id}', { params: { path: { id } } }));

@@ -7,14 +7,10 @@ import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { cityQueries, saveCity } from '../api/queries';
-import {
-  cityFormSchema,
-  newCityValues,
-  toCityFormValues,
-  toCityInput,
-  type CityFormValues,
-} from '../schemas';
+import { saveCity } from '../api/mutations';
+import { cityQueries } from '../api/queries';
+import { toCityFormValues, toCityInput } from '../lib/city-form';
+import { cityFormSchema, cityFormDefaults, type CityFormValues } from '../schemas';
 
 const t = messages.cities;
 
@@ -26,12 +22,12 @@ export function CityEditor({ id }: { id: RecordId }) {
     id,
     detail: cityQueries.detail,
     schema: cityFormSchema,
-    defaults: newCityValues,
+    defaults: cityFormDefaults,
     toValues: toCityFormValues,
     save,
     successMessage: t.saved,
     editHref: paths.cities.edit.href,
-    invalidates: cityQueries.all(),
+    lists: cityQueries.lists(),
   });
   useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 

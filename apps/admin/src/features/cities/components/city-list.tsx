@@ -3,7 +3,8 @@ import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { cityQueries, deleteCity } from '../api/queries';
+import { deleteCity } from '../api/mutations';
+import { cityQueries } from '../api/queries';
 
 const t = messages.cities;
 

@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { RefreshCw } from 'lucide-react';
 import { messages } from '../../../config/messages';
-import { useSyncCatalog } from '../api/use-sync-catalog';
+import { useSyncCatalog } from '../api/mutations';
 
 export function DashboardScreen() {
   const sync = useSyncCatalog();

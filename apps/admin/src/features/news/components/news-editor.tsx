@@ -8,9 +8,10 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { newsQueries, saveNews } from '../api/queries';
-import { emptyNews, toNewsInput, toNewsValues } from '../lib/news-values';
-import { newsFormSchema, type NewsFormValues } from '../schemas';
+import { saveNews } from '../api/mutations';
+import { newsQueries } from '../api/queries';
+import { toNewsInput, toNewsFormValues } from '../lib/news-form';
+import { newsFormSchema, type NewsFormValues, newsFormDefaults } from '../schemas';
 import { NewsDateField } from './news-date-field';
 import { NewsImagesSection } from './news-images-section';
 
@@ -22,12 +23,12 @@ export function NewsEditor({ id }: { id: RecordId }) {
     id,
     detail: newsQueries.detail,
     schema: newsFormSchema,
-    defaults: emptyNews,
-    toValues: toNewsValues,
+    defaults: newsFormDefaults,
+    toValues: toNewsFormValues,
     save: (values, recordId) => saveNews(toNewsInput(values, recordId)),
     successMessage: m.saved,
     editHref: paths.news.edit.href,
-    invalidates: newsQueries.all(),
+    lists: newsQueries.lists(),
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
   });
   useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.title);

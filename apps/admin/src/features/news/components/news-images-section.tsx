@@ -1,6 +1,7 @@
 import { FormGalleryField } from '../../../components/form/form-gallery-field';
 import { messages } from '../../../config/messages';
-import { uploadNewsImage, type NewsImage } from '../api/queries';
+import { uploadNewsImage } from '../api/mutations';
+import type { NewsImage } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
 const m = messages.news;

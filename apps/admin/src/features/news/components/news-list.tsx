@@ -1,7 +1,8 @@
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { deleteNews, newsQueries } from '../api/queries';
+import { deleteNews } from '../api/mutations';
+import { newsQueries } from '../api/queries';
 import { newsColumns } from './news-columns';
 
 const m = messages.news;

@@ -11,7 +11,7 @@ import {
 import { orderQueries } from './queries';
 
 /** How often the open admin looks for new orders, while its tab is visible. */
-export const NEW_ORDERS_POLL_MS = 30_000;
+const NEW_ORDERS_POLL_MS = 30_000;
 
 /** The unfiltered first page: the very cache entry of the list opened without filters. */
 const firstPage = () => orderQueries.list({ page: 1, search: '' });

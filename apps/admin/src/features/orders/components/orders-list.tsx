@@ -1,5 +1,4 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
-import { orderStatusRowClassName } from '@shop/ui/data-table';
 import { ClampText } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen, type ListFilters } from '../../../components/list-screen/list-screen';
@@ -10,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { orderQueries, type OrderSummary } from '../api/queries';
 import { useMarkOrdersSeen } from '../api/use-new-orders';
 import { orderFilterShape } from '../lib/order-filters';
+import { orderStatusRowClassName } from '../lib/status-colors';
 import { paymentStatusLabel } from '../lib/status-labels';
 import { OrderFilters } from './order-filters';
 import { RowStatusSelect } from './row-status-select';

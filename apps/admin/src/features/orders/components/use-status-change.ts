@@ -2,7 +2,7 @@ import { useConfirm } from '@shop/ui/confirm-dialog';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { messages } from '../../../config/messages';
-import { useSetOrderStatus, useSetPaymentStatus } from '../api/use-set-status';
+import { useSetOrderStatus, useSetPaymentStatus } from '../api/mutations';
 import {
   CANCELLED_ORDER,
   REFUNDED_PAYMENT,

@@ -4,13 +4,12 @@ import { messages } from '../../../config/messages';
 
 export type OrderStatus = Schemas['OrderStatus'];
 export type PaymentStatus = Schemas['PaymentStatus'];
-export type PaymentType = Schemas['PaymentType'];
 
 const m = messages.orders;
 
 /** The enums in the contract's order, so the dropdowns list them 1…n. */
-export const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
-export const PAYMENT_STATUSES: readonly PaymentStatus[] = [1, 2, 3, 4];
+const ORDER_STATUSES: readonly OrderStatus[] = [1, 2, 3, 4, 5];
+const PAYMENT_STATUSES: readonly PaymentStatus[] = [1, 2, 3, 4];
 
 /** Setting these cannot be taken back (the customer is told, money is returned): ask first. */
 export const CANCELLED_ORDER: OrderStatus = 4;

@@ -1,6 +1,7 @@
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { saveFilterSort, sortQueries, type FilterItem } from '../api/queries';
+import { saveFilterSort } from '../api/mutations';
+import { sortQueries, type FilterItem } from '../api/queries';
 import type { CategorySortScreenProps } from './product-sort-screen';
 import { SortScreen } from './sort-screen';
 

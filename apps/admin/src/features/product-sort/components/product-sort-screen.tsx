@@ -1,6 +1,7 @@
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { saveProductSort, sortQueries, type SortedProduct } from '../api/queries';
+import { saveProductSort } from '../api/mutations';
+import { sortQueries, type SortedProduct } from '../api/queries';
 import { SortScreen } from './sort-screen';
 
 const describe = (product: SortedProduct) => ({

@@ -1,6 +1,6 @@
-import { PublishedIcon } from '@shop/ui/bool-icon';
 import { ClampText, Td, Tr } from '@shop/ui/table';
 import { memo, useCallback } from 'react';
+import { PublishedIcon } from '../../../components/published-icon';
 import { PositionInput } from './position-input';
 import type { RegisterPositionInput, ShowPosition } from './use-shown-positions';
 

@@ -58,7 +58,7 @@ export function positionError(text: string): string | undefined {
 }
 
 /** Above this many items the list shows in two columns. */
-export const TWO_COLUMNS_ABOVE = 30;
+const TWO_COLUMNS_ABOVE = 30;
 
 /** The list cut into one or two columns, the first holding the extra item of an odd count. */
 export function splitIntoColumns<T>(rows: readonly T[]): (readonly T[])[] {

@@ -7,7 +7,7 @@ import { productQueries } from './queries';
 export type ProductInput = Schemas['ProductInput'];
 export type Image = Schemas['Image'];
 
-/** Creates the product when it has no id, else updates it (one endpoint, SPEC §7). */
+/** Creates the product when it has no id, else updates it (one endpoint for both). */
 export function saveProduct(product: ProductInput) {
   return unwrap(client.POST('/api/admin/catalog/product/edit', { body: product }));
 }

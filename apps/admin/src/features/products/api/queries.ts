@@ -4,20 +4,20 @@ import type { ListParams } from '../../../components/list-screen/use-list-params
 import { client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
 
-export type Product = Schemas['Product'];
 export type ProductListItem = Schemas['ProductListItem'];
 export type ProductLinks = Schemas['ProductLinks'];
 export type ProductLinkRef = Schemas['ProductLinkRef'];
 
-export const PRODUCT_PAGE_SIZE = pageSizes.short;
-export const PRODUCT_SEARCH_PAGE_SIZE = pageSizes.productSearch;
+const PRODUCT_PAGE_SIZE = pageSizes.short;
+const PRODUCT_SEARCH_PAGE_SIZE = pageSizes.productSearch;
 
 /** Query keys and fetchers of the products area (TkDodo's key factory). */
 export const productQueries = {
   all: () => ['products'] as const,
+  lists: () => [...productQueries.all(), 'list'] as const,
   list: ({ page, search }: ListParams) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'list', { page, search }] as const,
+      queryKey: [...productQueries.lists(), { page, search }] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/catalog/product/list', {
@@ -25,15 +25,16 @@ export const productQueries = {
           }),
         ),
     }),
+  details: () => [...productQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'detail', id] as const,
+      queryKey: [...productQueries.details(), id] as const,
       queryFn: () =>
         unwrap(client.GET('/api/admin/catalog/product/edit/{id}', { params: { path: { id } } })),
     }),
   links: ({ page, search }: ListParams) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'links', { page, search }] as const,
+      queryKey: [...productQueries.lists(), 'links', { page, search }] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/catalog/product/links', {
@@ -44,7 +45,7 @@ export const productQueries = {
   /** The first matches of a typed name, for the related-products picker. */
   search: (search: string) =>
     queryOptions({
-      queryKey: [...productQueries.all(), 'search', search] as const,
+      queryKey: [...productQueries.lists(), 'search', search] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/catalog/product/list', {

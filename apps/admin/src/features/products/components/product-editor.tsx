@@ -6,7 +6,7 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveProduct } from '../api/mutations';
 import { productQueries } from '../api/queries';
-import { toProductInput, toProductValues } from '../lib/product-values';
+import { toProductInput, toProductFormValues } from '../lib/product-form';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from '../schemas';
 import { BaseFieldsSection } from './base-fields-section';
 import { CategoriesSection, type CategoryOption } from './categories-section';
@@ -31,11 +31,11 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
     detail: productQueries.detail,
     schema: productFormSchema,
     defaults: productFormDefaults,
-    toValues: toProductValues,
+    toValues: toProductFormValues,
     save,
     successMessage: text.saved,
     editHref: paths.products.edit.href,
-    invalidates: productQueries.all(),
+    lists: productQueries.lists(),
   });
   useRecordTitle(editor.isNew ? text.newTitle : editor.record.data?.name);
 

@@ -10,8 +10,8 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
-import { useSendPush } from '../api/use-send-push';
-import { buildPushModel } from '../lib/push-model';
+import { useSendPush } from '../api/mutations';
+import { toPushInput } from '../lib/push-form';
 import { sendQuestion } from '../lib/send-question';
 import {
   CAPTION_MAX,
@@ -47,7 +47,7 @@ export function PushScreen() {
   // The form clears after a send; after a failure everything typed stays.
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await confirm(sendQuestion(values)))) return;
-    send.mutate(buildPushModel(values), { onSuccess: () => form.reset(pushFormDefaults) });
+    send.mutate(toPushInput(values), { onSuccess: () => form.reset(pushFormDefaults) });
   });
 
   return (

@@ -6,7 +6,7 @@ const m = messages.push;
 
 /**
  * The question asked before a mailing goes out, naming who gets it: everyone, or the filters
- * that will be sent (the same ones buildPushModel sends), in words. A mailing with neither is
+ * that will be sent (the same ones toPushInput sends), in words. A mailing with neither is
  * refused by the form (see lib/audience.ts), so it never gets this far.
  */
 export function sendQuestion(values: PushFormValues): string {

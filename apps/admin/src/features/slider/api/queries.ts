@@ -1,48 +1,16 @@
-import { toFormData, unwrap, unwrapVoid, type Schemas } from '@shop/api-client';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../config/messages';
+import { unwrap, type Schemas } from '@shop/api-client';
+import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 
 export type Slide = Schemas['Slide'];
 
 export const sliderQueries = {
   all: () => ['slider'] as const,
+  lists: () => [...sliderQueries.all(), 'list'] as const,
+  /** The whole slider: one list, no pages. */
   list: () =>
     queryOptions({
-      queryKey: [...sliderQueries.all(), 'list'] as const,
+      queryKey: sliderQueries.lists(),
       queryFn: () => unwrap(client.GET('/api/admin/common/slider')),
     }),
 };
-
-/** Uploads a new slide (multipart file + content); the server places it last. */
-export function useAddSlide() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ file, content }: { file: File; content: string }) =>
-      unwrap(
-        client.POST('/api/admin/common/slider/add', {
-          body: { file, content },
-          bodySerializer: toFormData,
-        }),
-      ),
-    meta: { successMessage: messages.slider.added },
-    onSuccess: (slide) =>
-      queryClient.setQueryData(sliderQueries.list().queryKey, (slides) =>
-        slides ? [...slides, slide] : [slide],
-      ),
-  });
-}
-
-/**
- * Saves the whole slider. There is no delete call in the contract: a slide removed from the
- * list is deleted by saving the list without it.
- */
-export function useSaveSlides() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (slides: Slide[]) =>
-      unwrapVoid(client.PUT('/api/admin/common/slider/save', { body: slides })).then(() => slides),
-    meta: { successMessage: messages.slider.saved },
-    onSuccess: (slides) => queryClient.setQueryData(sliderQueries.list().queryKey, slides),
-  });
-}

@@ -6,8 +6,9 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
-import { useAddSlide, type Slide } from '../api/queries';
-import { newSlideFormSchema, type NewSlideFormValues } from '../schemas';
+import { useAddSlide } from '../api/mutations';
+import type { Slide } from '../api/queries';
+import { newSlideFormDefaults, newSlideFormSchema, type NewSlideFormValues } from '../schemas';
 
 const text = messages.slider;
 
@@ -15,7 +16,7 @@ const text = messages.slider;
 export function NewSlideForm({ onAdded }: { onAdded: (slide: Slide) => void }) {
   const form = useForm<NewSlideFormValues>({
     resolver: zodResolver(newSlideFormSchema),
-    defaultValues: { content: '' },
+    defaultValues: newSlideFormDefaults,
     mode: 'all',
   });
   // Each field also checks the other, so the one still missing says why Add is disabled.

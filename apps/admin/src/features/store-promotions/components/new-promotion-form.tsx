@@ -6,13 +6,10 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import { saveStorePromotion, storePromotionQueries } from '../api/queries';
-import {
-  newPromotionValues,
-  promotionFormSchema,
-  toPromotionInput,
-  type PromotionFormValues,
-} from '../schemas';
+import { saveStorePromotion } from '../api/mutations';
+import { storePromotionQueries } from '../api/queries';
+import { toPromotionInput } from '../lib/promotion-form';
+import { promotionFormDefaults, promotionFormSchema, type PromotionFormValues } from '../schemas';
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';
@@ -27,7 +24,7 @@ export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProp
   const queryClient = useQueryClient();
   const form = useForm<PromotionFormValues>({
     resolver: zodResolver(promotionFormSchema),
-    defaultValues: newPromotionValues(),
+    defaultValues: promotionFormDefaults,
     mode: 'all',
   });
   const isUploading = useIsUploading();
@@ -43,7 +40,7 @@ export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProp
     mutationFn: (values: PromotionFormValues) => saveStorePromotion(toPromotionInput(values)),
     meta: { successMessage: t.added },
     onSuccess: () => {
-      reset(newPromotionValues());
+      reset(promotionFormDefaults);
       return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
     },
   });

@@ -7,18 +7,10 @@ import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import {
-  deleteStorePromotion,
-  saveStorePromotion,
-  storePromotionQueries,
-  type StorePromotion,
-} from '../api/queries';
-import {
-  promotionFormSchema,
-  toPromotionFormValues,
-  toPromotionInput,
-  type PromotionFormValues,
-} from '../schemas';
+import { deleteStorePromotion, saveStorePromotion } from '../api/mutations';
+import { storePromotionQueries, type StorePromotion } from '../api/queries';
+import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
+import { promotionFormSchema, type PromotionFormValues } from '../schemas';
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';

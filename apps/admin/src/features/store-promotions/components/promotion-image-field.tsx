@@ -1,5 +1,5 @@
 import { FormImageField } from '../../../components/form/form-image-field';
-import { uploadPromotionImage } from '../api/queries';
+import { uploadPromotionImage } from '../api/mutations';
 import type { PromotionFormValues } from '../schemas';
 
 export type PromotionImageFieldProps = { label: string; previewAlt: string };

@@ -1,21 +1,21 @@
-import { unwrap, unwrapVoid, type Schemas, type UploadProgress } from '@shop/api-client';
+import { unwrap, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
-import { api, client } from '../../../lib/api';
+import { client } from '../../../lib/api';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
 export type StoreInput = Schemas['StoreInput'];
-export type StoreListItem = Schemas['StoreListItem'];
 
-export const STORE_PAGE_SIZE = pageSizes.base;
-export const ALL_STORES_PAGE_SIZE = pageSizes.allStores;
+const STORE_PAGE_SIZE = pageSizes.base;
+const ALL_STORES_PAGE_SIZE = pageSizes.allStores;
 
 export const storeQueries = {
   all: () => ['stores'] as const,
+  lists: () => [...storeQueries.all(), 'list'] as const,
   list: ({ page, search }: ListParams) =>
     queryOptions({
-      queryKey: [...storeQueries.all(), 'list', { page, search }] as const,
+      queryKey: [...storeQueries.lists(), { page, search }] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/store/list', {
@@ -26,7 +26,7 @@ export const storeQueries = {
   /** Every store, for pickers (store promotions, bartenders). */
   everything: () =>
     queryOptions({
-      queryKey: [...storeQueries.all(), 'everything'] as const,
+      queryKey: [...storeQueries.lists(), 'everything'] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/store/list', {
@@ -35,24 +35,10 @@ export const storeQueries = {
         ),
       select: (page) => page.items,
     }),
+  details: () => [...storeQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...storeQueries.all(), 'detail', id] as const,
+      queryKey: [...storeQueries.details(), id] as const,
       queryFn: () => unwrap(client.GET('/api/admin/store/{id}', { params: { path: { id } } })),
     }),
 };
-
-/** Creates the store without an id, else updates it (the path keeps its trailing slash). */
-export const saveStore = (body: StoreInput) => unwrap(client.POST('/api/admin/store/', { body }));
-
-export const deleteStore = (id: number) =>
-  unwrapVoid(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));
-
-/** Stores one gallery image at the given position and returns its record. */
-export const uploadStoreImage = (file: File, order: number, onProgress: UploadProgress) =>
-  unwrap(
-    client.POST('/api/admin/store/image/save', {
-      body: { file, order },
-      ...api.upload(onProgress),
-    }),
-  );

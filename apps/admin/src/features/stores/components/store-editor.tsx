@@ -6,9 +6,10 @@ import { FormMapPicker } from '../../../components/map-picker/form-map-picker';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
-import { saveStore, storeQueries } from '../api/queries';
-import { newStoreValues, toStoreFormValues, toStoreInput } from '../lib/store-form';
-import { storeFormSchema, type StoreFormValues } from '../schemas';
+import { saveStore } from '../api/mutations';
+import { storeQueries } from '../api/queries';
+import { toStoreFormValues, toStoreInput } from '../lib/store-form';
+import { storeFormSchema, type StoreFormValues, storeFormDefaults } from '../schemas';
 import { StoreFieldsSection, type CityChoice } from './store-fields-section';
 import { StoreImagesSection } from './store-images-section';
 import { WorkTimeSection } from './work-time-section';
@@ -27,12 +28,12 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     id,
     detail: storeQueries.detail,
     schema: storeFormSchema,
-    defaults: newStoreValues(),
+    defaults: storeFormDefaults,
     toValues: toStoreFormValues,
     save,
     successMessage: t.saved,
     editHref: paths.stores.edit.href,
-    invalidates: storeQueries.all(),
+    lists: storeQueries.lists(),
   });
   useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
 

@@ -1,6 +1,6 @@
 import { FormGalleryField } from '../../../components/form/form-gallery-field';
 import { messages } from '../../../config/messages';
-import { uploadStoreImage } from '../api/queries';
+import { uploadStoreImage } from '../api/mutations';
 import type { StoreImage } from '../lib/store-images';
 import type { StoreFormValues } from '../schemas';
 

@@ -5,7 +5,8 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { Thumbnail } from '../../../components/thumbnail';
 import { firstImage } from '../../../lib/images';
-import { deleteStore, storeQueries } from '../api/queries';
+import { deleteStore } from '../api/mutations';
+import { storeQueries } from '../api/queries';
 
 const t = messages.stores;
 

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type Resolver } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
-import { newStoreValues } from '../lib/store-form';
-import { storeFormSchema, type StoreFormValues } from '../schemas';
+
+import { storeFormSchema, type StoreFormValues, storeFormDefaults } from '../schemas';
 import { WorkTimeSection } from './work-time-section';
 
 const HALF_DAY = 'Укажите время открытия и закрытия или оставьте день пустым';
@@ -19,7 +19,7 @@ function HoursValidity() {
 
 function Harness({
   children,
-  values = newStoreValues(),
+  values = storeFormDefaults,
 }: {
   children: ReactNode;
   values?: StoreFormValues;
@@ -91,7 +91,7 @@ describe('WorkTimeSection', () => {
   });
 
   it('a stored half-filled day shows its error at once, untouched', async () => {
-    const values = newStoreValues();
+    const values = storeFormDefaults;
     values.workTime[4] = { from: '10:00', to: '' };
     render(
       <Harness values={values}>

@@ -2,8 +2,8 @@ import { zStoreInput } from '@shop/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import type { Store } from '../api/queries';
-import { storeFormSchema } from '../schemas';
-import { formatStorePhone, newStoreValues, toStoreFormValues, toStoreInput } from './store-form';
+import { storeFormSchema, storeFormDefaults } from '../schemas';
+import { formatStorePhone, toStoreFormValues, toStoreInput } from './store-form';
 
 const store: Store = {
   id: 3,
@@ -70,7 +70,7 @@ describe('store form', () => {
   });
 
   it('requires exactly the required fields of a store, in Russian', () => {
-    expect(issuesOf(newStoreValues())).toEqual({
+    expect(issuesOf(storeFormDefaults)).toEqual({
       name: 'Обязательное поле',
       code: 'Обязательное поле',
       address: 'Обязательное поле',
@@ -85,7 +85,7 @@ describe('store form', () => {
   });
 
   it('needs no working hours: a new store with every day empty saves seven closed days', () => {
-    const values = { ...toStoreFormValues(store), workTime: newStoreValues().workTime };
+    const values = { ...toStoreFormValues(store), workTime: storeFormDefaults.workTime };
     expect(issuesOf(values)).toEqual({});
     const body = toStoreInput(values, undefined);
     expect(body.workTime).toEqual(Array.from({ length: 7 }, () => ({ from: null, to: null })));

@@ -2,34 +2,13 @@ import { formatMasked, maskPresets } from '@shop/ui/masked-input';
 import type { Store, StoreInput } from '../api/queries';
 import type { StoreFormValues } from '../schemas';
 import { sortImages } from './store-images';
-import { emptyWeek, workTimeToForm, workTimeToServer } from './work-time';
+import { workTimeToForm, workTimeToServer } from './work-time';
 
 /** The phone as the mask shows it, whatever spacing the server stored it with. */
 export function formatStorePhone(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits ? formatMasked(digits, maskPresets.storePhone) : '';
 }
-
-/** A new store is enabled, not branded, and has no location yet. */
-export const newStoreValues = (): StoreFormValues => ({
-  name: '',
-  code: '',
-  cityId: null,
-  address: '',
-  phone: '',
-  terminalId: '',
-  priceCategoryId: '',
-  sectionId: '',
-  storeId: '',
-  organizationId: '',
-  departmentId: '',
-  description: '',
-  isBranded: false,
-  isEnabled: true,
-  location: null,
-  images: [],
-  workTime: emptyWeek(),
-});
 
 export const toStoreFormValues = (store: Store): StoreFormValues => ({
   name: store.name,

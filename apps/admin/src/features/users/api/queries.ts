@@ -6,13 +6,14 @@ import { pageSizes } from '../../../config/page-sizes';
 
 export type UserListItem = Schemas['UserListItem'];
 
-export const USER_PAGE_SIZE = pageSizes.base;
+const USER_PAGE_SIZE = pageSizes.base;
 
 export const userQueries = {
   all: () => ['users'] as const,
+  lists: () => [...userQueries.all(), 'list'] as const,
   list: ({ page, search }: ListParams) =>
     queryOptions({
-      queryKey: [...userQueries.all(), 'list', { page, search }] as const,
+      queryKey: [...userQueries.lists(), { page, search }] as const,
       queryFn: () =>
         unwrap(
           client.GET('/api/admin/user/manager/list', {
@@ -20,9 +21,10 @@ export const userQueries = {
           }),
         ),
     }),
+  details: () => [...userQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
-      queryKey: [...userQueries.all(), 'detail', id] as const,
+      queryKey: [...userQueries.details(), id] as const,
       queryFn: () =>
         unwrap(client.GET('/api/admin/user/manager/{id}', { params: { path: { id } } })),
     }),

@@ -7,8 +7,13 @@ import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import { promotionFormDefaults } from '../lib/promotion-form';
-import { newPromotionFormSchema, promotionFormSchema, type PromotionFormValues } from '../schemas';
+
+import {
+  newPromotionFormSchema,
+  promotionFormSchema,
+  type PromotionFormValues,
+  promotionFormDefaults,
+} from '../schemas';
 import { PromotionImageField } from './promotion-image-field';
 
 const m = messages.userPromotions;

@@ -1,6 +1,6 @@
 import { FormImageField } from '../../../components/form/form-image-field';
 import { messages } from '../../../config/messages';
-import { uploadPromotionImage } from '../api/promotion-mutations';
+import { uploadPromotionImage } from '../api/mutations';
 import type { PromotionFormValues } from '../schemas';
 
 const m = messages.userPromotions;

@@ -7,15 +7,9 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { useSessionUser } from '../../../hooks/use-session';
 import { userQueries } from '../api/queries';
-import { saveUser } from '../api/user-calls';
-import {
-  isCustomer,
-  isSameUser,
-  toUserFormValues,
-  toUserInput,
-  userFormDefaults,
-} from '../lib/user-form';
-import { newUserFormSchema, userFormSchema } from '../schemas';
+import { saveUser } from '../api/mutations';
+import { isCustomer, isSameUser, toUserFormValues, toUserInput } from '../lib/user-form';
+import { newUserFormSchema, userFormSchema, userFormDefaults } from '../schemas';
 import { CustomerFields } from './customer-fields';
 import { UserAccountFields } from './user-account-fields';
 import { UserPromotions } from './user-promotions';
@@ -49,7 +43,7 @@ export function UserEditor({ id }: { id: RecordId }) {
       ),
     successMessage: messages.users.saved,
     editHref: paths.users.edit.href,
-    invalidates: userQueries.all(),
+    lists: userQueries.lists(),
   });
   useRecordTitle(isNew ? messages.users.newTitle : editor.record.data?.userName);
 

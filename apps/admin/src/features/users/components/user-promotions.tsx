@@ -9,13 +9,10 @@ import {
   useAddUserPromotion,
   useDeleteUserPromotion,
   useSaveUserPromotion,
-} from '../api/promotion-mutations';
+} from '../api/mutations';
 import { userQueries } from '../api/queries';
-import {
-  promotionFormDefaults,
-  toPromotionFormValues,
-  toPromotionInput,
-} from '../lib/promotion-form';
+import { promotionFormDefaults } from '../schemas';
+import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
 import { PromotionForm } from './promotion-form';
 
 const m = messages.userPromotions;

@@ -6,7 +6,7 @@ import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { joinTexts } from '../../../lib/server-text';
 import { userQueries, type UserListItem } from '../api/queries';
-import { deleteUser } from '../api/user-calls';
+import { deleteUser } from '../api/mutations';
 import { roleLabel } from '../lib/user-labels';
 
 const m = messages.users;

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
-import { newPromotionFormSchema, promotionFormSchema } from '../schemas';
-import {
-  promotionFormDefaults,
-  toPromotionFormValues,
-  toPromotionInput,
-  type UserPromotion,
-} from './promotion-form';
+import { newPromotionFormSchema, promotionFormSchema, promotionFormDefaults } from '../schemas';
+import { toPromotionFormValues, toPromotionInput, type UserPromotion } from './promotion-form';
 
 // Kaliningrad (UTC+2): local midnight is 22:00 UTC the day before.
 const originalTz = process.env.TZ;

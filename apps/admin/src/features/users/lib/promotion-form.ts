@@ -3,18 +3,6 @@ import { dayEndToUtc, dayStartToUtc, formatDate } from '../../../lib/dates';
 import type { PromotionFormValues } from '../schemas';
 
 export type UserPromotion = Schemas['UserPromotion'];
-/** A stored promotion always has its id. */
-export type StoredUserPromotion = UserPromotion & { id: number };
-
-/** A new promotion is enabled (the contract's default) and has no dates. */
-export const promotionFormDefaults: PromotionFormValues = {
-  name: '',
-  image: '',
-  promoCode: '',
-  isEnabled: true,
-  startDate: '',
-  endDate: '',
-};
 
 export function toPromotionFormValues(promotion: UserPromotion): PromotionFormValues {
   return {

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
-import { newUserFormSchema, userFormSchema, type UserFormValues } from '../schemas';
-import { mockCustomer as customer } from '../test/mock-customer';
 import {
-  isCustomer,
-  isSameUser,
-  toUserFormValues,
-  toUserInput,
+  newUserFormSchema,
+  userFormSchema,
+  type UserFormValues,
   userFormDefaults,
-} from './user-form';
+} from '../schemas';
+import { mockCustomer as customer } from '../test/mock-customer';
+import { isCustomer, isSameUser, toUserFormValues, toUserInput } from './user-form';
 
 const errorsOf = (schema: typeof userFormSchema, values: UserFormValues) => {
   const result = schema.safeParse(values);

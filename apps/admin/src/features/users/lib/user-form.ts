@@ -6,27 +6,6 @@ import { birthDateFromText, birthDateToText } from './birth-date';
 export type User = Schemas['User'];
 export type UserInput = Schemas['UserInput'];
 
-/** A new user is an Admin; isEnabled defaults to true (the contract). */
-export const userFormDefaults: UserFormValues = {
-  userName: '',
-  role: 'Admin',
-  name: '',
-  lastName: '',
-  middleName: '',
-  phone: '',
-  birthDate: '',
-  email: '',
-  isEnabled: true,
-  newPassword: '',
-  oldPassword: '',
-  bonuses: undefined,
-  hasCar: false,
-  hasWife: false,
-  children: 0,
-  incomeLevel: 0,
-  address: { city: '', street: '', house: '', flat: '' },
-};
-
 /** The extra information, address and promotions belong to non-Admin users. */
 export const isCustomer = (user: Pick<User, 'role'>): boolean => user.role !== 'Admin';
 

@@ -9,10 +9,10 @@ export type IncomeLevel = Schemas['IncomeLevel'];
 const m = messages.users;
 
 /** Both roles, Admin first (the default of a new user). */
-export const USER_ROLES: readonly UserRole[] = ['Admin', 'Customer'];
+const USER_ROLES: readonly UserRole[] = ['Admin', 'Customer'];
 /** The customer's children and income levels, in the contract's order; 0 is "not selected". */
-export const CHILDREN_OPTIONS: readonly ChildrenOption[] = [0, 1, 2, 3];
-export const INCOME_LEVELS: readonly IncomeLevel[] = [0, 1, 2, 3, 4];
+const CHILDREN_OPTIONS: readonly ChildrenOption[] = [0, 1, 2, 3];
+const INCOME_LEVELS: readonly IncomeLevel[] = [0, 1, 2, 3, 4];
 
 export const roleLabel = (role: string): string =>
   role === 'Admin' || role === 'Customer' ? m.roleLabels[role] : role;

@@ -2,11 +2,23 @@ import { unwrap, unwrapVoid } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
-export { uploadPromotionImage } from '../../../lib/upload';
 import type { UserPromotion } from '../lib/promotion-form';
+import type { User, UserInput } from '../lib/user-form';
 import { userQueries } from './queries';
+export { uploadPromotionImage } from '../../../lib/upload';
 
 const m = messages.userPromotions;
+
+/** POST /user/manager creates, PUT updates the user with the id in the body. */
+export function saveUser(input: UserInput): Promise<User> {
+  return input.id === undefined
+    ? unwrap(client.POST('/api/admin/user/manager', { body: input }))
+    : unwrap(client.PUT('/api/admin/user/manager', { body: input }));
+}
+
+export function deleteUser(id: number): Promise<unknown> {
+  return unwrapVoid(client.DELETE('/api/admin/user/manager/{id}', { params: { path: { id } } }));
+}
 
 /**
  * POST /promotion/user/{userId} adds a promotion (no id) or saves one (with its id); the two

@@ -4,7 +4,7 @@ import { sortImages } from './images';
 import { toModificatorValues } from './modificators';
 
 /** The editor's values of a stored product: absent optional fields become empty inputs. */
-export function toProductValues(product: Schemas['Product']): ProductFormValues {
+export function toProductFormValues(product: Schemas['Product']): ProductFormValues {
   return {
     name: product.name,
     price: product.price,

@@ -2,20 +2,11 @@ import type { Bartender, BartenderInput, BartenderStore } from '../api/queries';
 import type { BartenderFormValues } from '../schemas';
 import { joinTexts } from '../../../lib/server-text';
 
-export const emptyBartender: BartenderFormValues = {
-  lastName: '',
-  name: '',
-  description: '',
-  tipsLink: '',
-  imagePath: '',
-  storeId: '',
-};
-
 /** 'Фамилия Имя'; a part the server left null (whatever the contract says) is left out. */
 export const fullName = (bartender: { lastName: string | null; name: string | null }) =>
   joinTexts([bartender.lastName, bartender.name]);
 
-export function toBartenderValues(bartender: Bartender): BartenderFormValues {
+export function toBartenderFormValues(bartender: Bartender): BartenderFormValues {
   return {
     lastName: bartender.lastName,
     name: bartender.name,

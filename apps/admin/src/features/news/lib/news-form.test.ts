@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { News } from '../api/queries';
-import { dateTextToUtc, emptyNews, toNewsInput, toNewsValues } from './news-values';
+import { newsFormDefaults } from '../schemas';
+import { dateTextToUtc, toNewsInput, toNewsFormValues } from './news-form';
 
 // Kaliningrad is UTC+2 all year: the conversions below must shift by two hours.
 let savedTimeZone: string | undefined;
@@ -43,13 +44,13 @@ describe('news dates', () => {
   });
 
   it('shows server UTC dates in local time, zone-less ones read as UTC', () => {
-    const values = toNewsValues(festival);
+    const values = toNewsFormValues(festival);
     expect(values.startText).toBe('27.11.2026 17:00');
     expect(values.endText).toBe('29.11.2026 22:00');
   });
 
   it('round-trips a loaded item unchanged', () => {
-    const input = toNewsInput(toNewsValues(festival), 18);
+    const input = toNewsInput(toNewsFormValues(festival), 18);
     expect(input).toEqual({
       id: 18,
       title: 'Фестиваль крафтового пива',
@@ -64,8 +65,13 @@ describe('news dates', () => {
 
 describe('news values', () => {
   it('starts a new item published, without dates or images', () => {
-    expect(emptyNews).toMatchObject({ isPublished: true, startText: '', endText: '', images: [] });
-    expect(toNewsInput({ ...emptyNews, title: 'Новость' })).toEqual({
+    expect(newsFormDefaults).toMatchObject({
+      isPublished: true,
+      startText: '',
+      endText: '',
+      images: [],
+    });
+    expect(toNewsInput({ ...newsFormDefaults, title: 'Новость' })).toEqual({
       title: 'Новость',
       isPublished: true,
       startDateUtc: null,
@@ -76,12 +82,16 @@ describe('news values', () => {
   });
 
   it('reads missing content, images and dates as empty fields', () => {
-    const values = toNewsValues({ id: 1, title: 'Т', isPublished: true, endDateUtc: null });
-    expect(values).toEqual({ ...emptyNews, title: 'Т' });
+    const values = toNewsFormValues({ id: 1, title: 'Т', isPublished: true, endDateUtc: null });
+    expect(values).toEqual({ ...newsFormDefaults, title: 'Т' });
   });
 
   it('numbers the images 1..n in their shown order when saving', () => {
-    const input = toNewsInput({ ...emptyNews, title: 'Т', images: [image(5, 3), image(4, 1)] });
+    const input = toNewsInput({
+      ...newsFormDefaults,
+      title: 'Т',
+      images: [image(5, 3), image(4, 1)],
+    });
     expect(input.images).toEqual([image(5, 1), image(4, 2)]);
   });
 });

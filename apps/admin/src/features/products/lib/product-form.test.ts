@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productFormDefaults } from '../schemas';
-import { toProductInput, toProductValues } from './product-values';
+import { toProductInput, toProductFormValues } from './product-form';
 
 describe('product values', () => {
   it('fills absent optional fields so every input has a value', () => {
     const stored = { id: 5, name: 'Морс', price: 120, isPublished: false, isNew: false };
-    const values = toProductValues({ ...stored, isFavorite: true });
+    const values = toProductFormValues({ ...stored, isFavorite: true });
     expect(values).toEqual({
       ...productFormDefaults,
       name: 'Морс',

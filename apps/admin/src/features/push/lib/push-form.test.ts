@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { pushFormDefaults, pushFormSchema, type PushFormValues } from '../schemas';
-import { buildPushModel } from './push-model';
+import { toPushInput } from './push-form';
 
 // Kaliningrad is UTC+2: local midnight of 1 November is 31 October 22:00 UTC.
 const originalTz = process.env.TZ;
@@ -33,9 +33,9 @@ const errors = (values: PushFormValues) => {
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('buildPushModel', () => {
+describe('toPushInput', () => {
   it('sends to all without filters', () => {
-    expect(buildPushModel({ ...pushFormDefaults, ...message })).toEqual({
+    expect(toPushInput({ ...pushFormDefaults, ...message })).toEqual({
       sendAll: true,
       ...message,
       averageSum: null,
@@ -46,7 +46,7 @@ describe('buildPushModel', () => {
   });
 
   it('ignores filter values left behind when sending to all', () => {
-    expect(buildPushModel({ ...filtered(), sendAll: true })).toMatchObject({
+    expect(toPushInput({ ...filtered(), sendAll: true })).toMatchObject({
       sendAll: true,
       averageSum: null,
       lessAverageSum: false,
@@ -56,7 +56,7 @@ describe('buildPushModel', () => {
   });
 
   it('sends both filters: the days from 00:00 to 23:59 local, in UTC with seconds 00.000', () => {
-    expect(buildPushModel(filtered())).toEqual({
+    expect(toPushInput(filtered())).toEqual({
       sendAll: false,
       ...message,
       averageSum: 1500,
@@ -67,12 +67,12 @@ describe('buildPushModel', () => {
   });
 
   it('leaves out a filter whose switch is off', () => {
-    expect(buildPushModel({ ...filtered(), hasAverageFilter: false })).toMatchObject({
+    expect(toPushInput({ ...filtered(), hasAverageFilter: false })).toMatchObject({
       averageSum: null,
       lessAverageSum: false,
       buyDateStart: '2026-10-31T22:00:00.000Z',
     });
-    expect(buildPushModel({ ...filtered(), hasDateFilter: false })).toMatchObject({
+    expect(toPushInput({ ...filtered(), hasDateFilter: false })).toMatchObject({
       averageSum: 1500,
       buyDateStart: null,
       buyDateEnd: null,
@@ -80,7 +80,7 @@ describe('buildPushModel', () => {
   });
 
   it('sends 0 as an amount, not as "no filter"', () => {
-    expect(buildPushModel({ ...filtered(), averageSum: 0 }).averageSum).toBe(0);
+    expect(toPushInput({ ...filtered(), averageSum: 0 }).averageSum).toBe(0);
   });
 });
 

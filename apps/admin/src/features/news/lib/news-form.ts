@@ -3,18 +3,7 @@ import { parseDateTimeText, toDateTimeText, toUtcIso } from '../../../lib/dates'
 import type { News, NewsImage, NewsInput } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
-/** A new news item is published. */
-export const emptyNews: NewsFormValues = {
-  title: '',
-  isPublished: true,
-  content: '',
-  images: [],
-  startText: '',
-  endText: '',
-};
-
-export const byOrder = (images: readonly NewsImage[]) =>
-  [...images].sort((a, b) => a.order - b.order);
+const byOrder = (images: readonly NewsImage[]) => [...images].sort((a, b) => a.order - b.order);
 
 /** Typed local 'dd.MM.yyyy HH:mm' → UTC ISO with seconds 00.000, or null if empty. */
 export function dateTextToUtc(text: string): string | null {
@@ -22,7 +11,7 @@ export function dateTextToUtc(text: string): string | null {
   return local ? toUtcIso(local) : null;
 }
 
-export function toNewsValues(news: News): NewsFormValues {
+export function toNewsFormValues(news: News): NewsFormValues {
   return {
     title: news.title,
     isPublished: news.isPublished,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Bartender } from '../api/queries';
+import { bartenderFormDefaults } from '../schemas';
 import {
-  emptyBartender,
   fullName,
   toBartenderInput,
-  toBartenderValues,
+  toBartenderFormValues,
   withCurrentStore,
-} from './bartender-values';
+} from './bartender-form';
 
 const stores = [
   { id: 1, name: 'Магазин на Ленинском', address: 'Калининград, Ленинский проспект, 30' },
@@ -32,7 +32,7 @@ describe('bartender form values', () => {
   });
 
   it('reads a bartender into the form, store as the select value', () => {
-    expect(toBartenderValues(kuznetsov)).toEqual({
+    expect(toBartenderFormValues(kuznetsov)).toEqual({
       lastName: 'Кузнецов',
       name: 'Артём',
       description: 'Готовит авторские коктейли.',
@@ -43,7 +43,7 @@ describe('bartender form values', () => {
   });
 
   it('reads missing link, avatar and store as empty fields', () => {
-    const values = toBartenderValues({
+    const values = toBartenderFormValues({
       ...kuznetsov,
       tipsLink: null,
       imagePath: null,
@@ -53,7 +53,11 @@ describe('bartender form values', () => {
   });
 
   it('sends the chosen store with its name and address, and never the rating', () => {
-    const input = toBartenderInput({ ...toBartenderValues(kuznetsov), storeId: '3' }, stores, 1);
+    const input = toBartenderInput(
+      { ...toBartenderFormValues(kuznetsov), storeId: '3' },
+      stores,
+      1,
+    );
     expect(input).toEqual({
       id: 1,
       lastName: 'Кузнецов',
@@ -67,7 +71,7 @@ describe('bartender form values', () => {
 
   it('sends empty fields as null and no id for a new bartender', () => {
     const input = toBartenderInput(
-      { ...emptyBartender, lastName: 'Егорова', name: 'Валерия', description: 'Кофе' },
+      { ...bartenderFormDefaults, lastName: 'Егорова', name: 'Валерия', description: 'Кофе' },
       stores,
     );
     expect(input).toEqual({
@@ -81,7 +85,7 @@ describe('bartender form values', () => {
   });
 
   it('keeps a store id it cannot describe', () => {
-    const input = toBartenderInput({ ...emptyBartender, storeId: '9' }, stores);
+    const input = toBartenderInput({ ...bartenderFormDefaults, storeId: '9' }, stores);
     expect(input.store).toEqual({ id: 9 });
   });
 

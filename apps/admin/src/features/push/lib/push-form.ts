@@ -9,7 +9,7 @@ export type PushMailing = Schemas['PushMailing'];
  * goes out only when its switch is on. The purchase days run from 00:00 of the first to 23:59
  * of the last, local time, sent as UTC ISO strings with seconds 00.000.
  */
-export function buildPushModel(values: PushFormValues): PushMailing {
+export function toPushInput(values: PushFormValues): PushMailing {
   const { sendAll, caption, text } = values;
   const byAverage = !sendAll && values.hasAverageFilter && values.averageSum !== undefined;
   const start = !sendAll && values.hasDateFilter ? dayStartToUtc(values.buyDateStart) : null;

@@ -1,0 +1,25 @@
+/** The push mailing. */
+export const pushMessages = {
+  push: {
+    sendAll: 'Отправить всем',
+    filters: 'Фильтры получателей',
+    byAverage: 'По среднему чеку',
+    averageSum: 'Средний чек',
+    lessAverageSum: 'Меньше суммы',
+    byDate: 'По дате покупки',
+    buyDateStart: 'Дата покупки с',
+    buyDateEnd: 'Дата покупки по',
+    dateOrder: 'Дата «по» не может быть раньше даты «с»',
+    caption: 'Заголовок',
+    text: 'Текст',
+    counter: (length: number, max: number) => `${length} / ${max}`,
+    send: 'Отправить',
+    sent: 'Рассылка создана',
+    confirmAll: 'Отправить рассылку всем клиентам?',
+    confirmFiltered: (filters: string) => `Отправить рассылку клиентам по фильтрам: ${filters}?`,
+    noAudience: 'Включите «Отправить всем» или выберите фильтр',
+    averageBelow: (sum: string) => `средний чек меньше ${sum}`,
+    averageFrom: (sum: string) => `средний чек не меньше ${sum}`,
+    boughtBetween: (from: string, to: string) => `покупки с ${from} по ${to}`,
+  },
+} as const;

@@ -1,0 +1,31 @@
+/** Store promotions. */
+export const storePromotionsMessages = {
+  storePromotions: {
+    title: 'Акции в магазинах',
+    newBlock: 'Новая акция',
+    listBlock: 'Акции',
+    name: 'Название',
+    isEnabled: 'Активна',
+    image: 'Изображение',
+    replaceImage: 'Заменить изображение',
+    // The promotion's name as the server sent it: null must not read «null».
+    imageAlt: (name: string | null) => (name ? `Изображение акции «${name}»` : 'Изображение акции'),
+    newImageAlt: 'Изображение новой акции',
+    add: 'Добавить',
+    save: 'Сохранить',
+    delete: 'Удалить',
+    deleteNamed: (name: string) => `Удалить акцию «${name}»`,
+    saveNamed: (name: string) => `Сохранить акцию «${name}»`,
+    stores: (count: number) => `Магазины (${count})`,
+    storesDialog: 'Магазины акции',
+    storesDialogHint: 'Отметьте магазины, в которых действует акция.',
+    storesSearch: 'Поиск магазина',
+    storesNone: 'Магазины не найдены',
+    done: 'Готово',
+    added: 'Акция добавлена',
+    saved: 'Акция сохранена',
+    deleted: 'Акция удалена',
+    deletePrompt: 'Удалить акцию?',
+    imageRequired: 'Загрузите изображение',
+  },
+} as const;

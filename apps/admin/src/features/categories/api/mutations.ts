@@ -1,0 +1,33 @@
+import { unwrap, unwrapVoid } from '@shop/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../config/messages';
+import { api, client } from '../../../lib/api';
+import type { SendImage } from '../../../lib/upload';
+import { categoryQueries, type Category, type CategoryImage, type CategoryInput } from './queries';
+
+/** POST /catalog/category: creates without an id, updates with one; returns the stored category. */
+export function saveCategory(input: CategoryInput): Promise<Category> {
+  return unwrap(client.POST('/api/admin/catalog/category', { body: input }));
+}
+
+/** Deletes a category, then reloads the tree (a deletion reloads the page it was made on). */
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      unwrapVoid(client.DELETE('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
+    meta: { successMessage: messages.list.deleted },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryQueries.all() }),
+  });
+}
+
+/** The category editor always uploads its one image with order 1. */
+const CATEGORY_IMAGE_ORDER = 1;
+
+export const uploadCategoryImage: SendImage<CategoryImage> = (file, onProgress) =>
+  unwrap(
+    client.POST('/api/admin/catalog/image/save', {
+      body: { file, order: CATEGORY_IMAGE_ORDER },
+      ...api.upload(onProgress),
+    }),
+  );

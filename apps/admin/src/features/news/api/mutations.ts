@@ -1,0 +1,18 @@
+import { unwrap, unwrapVoid, type UploadProgress } from '@shop/api-client';
+import { api, client } from '../../../lib/api';
+import type { NewsInput } from './queries';
+
+export const saveNews = (input: NewsInput) =>
+  unwrap(client.POST('/api/admin/news', { body: input }));
+
+export const deleteNews = (id: number) =>
+  unwrapVoid(client.DELETE('/api/admin/news/{id}', { params: { path: { id } } }));
+
+/** Uploads one image at a position (a new image goes last, order = count + 1). */
+export const uploadNewsImage = (file: File, order: number, onProgress: UploadProgress) =>
+  unwrap(
+    client.POST('/api/admin/news/image/save', {
+      body: { file, order },
+      ...api.upload(onProgress),
+    }),
+  );
