@@ -50,6 +50,17 @@ export type DialogContentProps = Omit<
  * The dialog panel with its title, optional description and a 'Закрыть' button. Radix
  * traps focus and closes on Escape; the focus goes back to the opener (useReturnFocus).
  */
+/** The cross in a dialog's or a drawer's title bar. */
+export function CloseButton({ label, className }: { label: string; className?: string }) {
+  return (
+    <DialogPrimitive.Close asChild>
+      <IconButton label={label} size="icon-sm" className={className}>
+        <X />
+      </IconButton>
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   title,
   description,
@@ -86,11 +97,7 @@ export function DialogContent({
               </DialogPrimitive.Description>
             ) : null}
           </div>
-          <DialogPrimitive.Close asChild>
-            <IconButton label={closeLabel} size="icon-sm">
-              <X />
-            </IconButton>
-          </DialogPrimitive.Close>
+          <CloseButton label={closeLabel} />
         </div>
         {children}
       </DialogPrimitive.Content>

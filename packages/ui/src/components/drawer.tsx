@@ -1,9 +1,7 @@
 import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { overlayClassName } from './dialog';
-import { IconButton } from './icon-button';
+import { CloseButton, overlayClassName } from './dialog';
 
 export const Drawer = DialogPrimitive.Root;
 export const DrawerTrigger = DialogPrimitive.Trigger;
@@ -43,11 +41,7 @@ export function DrawerContent({
       >
         <div className="flex items-center justify-between gap-2">
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Close asChild>
-            <IconButton label={closeLabel} size="icon-sm" className="ms-auto">
-              <X />
-            </IconButton>
-          </DialogPrimitive.Close>
+          <CloseButton label={closeLabel} className="ms-auto" />
         </div>
         {children}
       </DialogPrimitive.Content>
