@@ -116,7 +116,8 @@ test('two tabs refreshing at once do not sign each other out', async ({ context 
       : route.fallback(),
   );
   // Refresh tokens are single-use: once both tabs have asked, the first wins (Prism's new
-  // pair) and the second, answered a little later, is refused as a reused token.
+  // pair) and the second is refused as a reused token, after the winner has stored its pair
+  // (as a server answers the reuse only after issuing the new pair).
   const waiting: Route[] = [];
   let bothAsked = () => {};
   const asked = new Promise<void>((resolve) => (bothAsked = resolve));
@@ -127,7 +128,10 @@ test('two tabs refreshing at once do not sign each other out', async ({ context 
     if (route === waiting[0]) {
       await route.fulfill({ response: await route.fetch() });
     } else {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      const tab = route.request().frame().page();
+      await expect
+        .poll(() => tab.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.refreshToken))
+        .toBe(mockTokens.refreshedRefreshToken);
       await route.fulfill({ status: 401, json: { message: 'Токен обновления уже использован' } });
     }
   });
