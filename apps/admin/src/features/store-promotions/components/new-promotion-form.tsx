@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
-import { useIsUploading } from '../../../lib/upload';
 import { saveStorePromotion } from '../api/mutations';
 import { storePromotionQueries } from '../api/queries';
 import { toPromotionInput } from '../lib/promotion-form';
@@ -17,17 +16,21 @@ import { useReportDirty, type ReportDirty } from './use-dirty-rows';
 
 const t = messages.storePromotions;
 
-export type NewPromotionFormProps = { stores: StoreChoices; onDirtyChange: ReportDirty };
+export type NewPromotionFormProps = {
+  stores: StoreChoices;
+  onDirtyChange: ReportDirty;
+  /** An image upload is running somewhere on the screen: adding waits for it. */
+  isUploading: boolean;
+};
 
 /** The add row: name, active, stores, image; 'Добавить' once name and image are in. */
-export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProps) {
+export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewPromotionFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<PromotionFormValues>({
     resolver: zodResolver(promotionFormSchema),
     defaultValues: promotionFormDefaults,
     mode: 'all',
   });
-  const isUploading = useIsUploading();
   // The image field stays clean until used; once the row is touched, say what is missing.
   const { isDirty, isValid } = form.formState;
   const { trigger, reset } = form;
@@ -36,14 +39,19 @@ export function NewPromotionForm({ stores, onDirtyChange }: NewPromotionFormProp
     if (isDirty) void trigger();
   }, [isDirty, trigger]);
 
-  const add = useMutation({
-    mutationFn: (values: PromotionFormValues) => saveStorePromotion(toPromotionInput(values)),
-    meta: { successMessage: t.added },
-    onSuccess: () => {
-      reset(promotionFormDefaults);
-      return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
-    },
-  });
+  // Options that keep their identity, so a render does not tell the whole mutation cache.
+  const addOptions = useMemo(
+    () => ({
+      mutationFn: (values: PromotionFormValues) => saveStorePromotion(toPromotionInput(values)),
+      meta: { successMessage: t.added },
+      onSuccess: () => {
+        reset(promotionFormDefaults);
+        return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
+      },
+    }),
+    [queryClient, reset],
+  );
+  const add = useMutation(addOptions);
 
   return (
     <FormProvider {...form}>

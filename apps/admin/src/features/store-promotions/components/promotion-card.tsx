@@ -3,10 +3,9 @@ import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { messages } from '../../../config/messages';
-import { useIsUploading } from '../../../lib/upload';
 import { deleteStorePromotion, saveStorePromotion } from '../api/mutations';
 import { storePromotionQueries, type StorePromotion } from '../api/queries';
 import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
@@ -22,13 +21,22 @@ export type PromotionCardProps = {
   promotion: StorePromotion;
   stores: StoreChoices;
   onDirtyChange: ReportDirty;
+  /** An image upload is running somewhere on the screen: saving waits for it. */
+  isUploading: boolean;
 };
 
-/** One existing promotion: its own form with save ('Акция сохранена') and delete. */
-export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCardProps) {
+/**
+ * One existing promotion: its own form with save ('Акция сохранена') and delete. The screen
+ * lists hundreds of them, so a card renders again only when its own props change.
+ */
+export const PromotionCard = memo(function PromotionCard({
+  promotion,
+  stores,
+  onDirtyChange,
+  isUploading,
+}: PromotionCardProps) {
   const queryClient = useQueryClient();
   const [confirm, confirmElement] = useConfirm();
-  const isUploading = useIsUploading();
   const form = useForm<PromotionFormValues>({
     resolver: zodResolver(promotionFormSchema),
     defaultValues: toPromotionFormValues(promotion),
@@ -45,22 +53,30 @@ export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCar
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [promotion, reset]);
 
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
-
-  const save = useMutation({
-    mutationFn: (values: PromotionFormValues) =>
-      saveStorePromotion(toPromotionInput(values, promotion)),
-    meta: { successMessage: t.saved },
-    onSuccess: (_saved, values) => {
-      reset(values);
-      return invalidate();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteStorePromotion(promotion.id),
-    meta: { successMessage: t.deleted },
-    onSuccess: invalidate,
-  });
+  // Options that keep their identity between renders: new ones would tell the whole mutation
+  // cache, and every card listening to it, after each render of each card.
+  const options = useMemo(() => {
+    const invalidate = () =>
+      queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
+    return {
+      save: {
+        mutationFn: (values: PromotionFormValues) =>
+          saveStorePromotion(toPromotionInput(values, promotion)),
+        meta: { successMessage: t.saved },
+        onSuccess: (_saved: unknown, values: PromotionFormValues) => {
+          reset(values);
+          return invalidate();
+        },
+      },
+      remove: {
+        mutationFn: () => deleteStorePromotion(promotion.id),
+        meta: { successMessage: t.deleted },
+        onSuccess: invalidate,
+      },
+    };
+  }, [promotion, queryClient, reset]);
+  const save = useMutation(options.save);
+  const remove = useMutation(options.remove);
 
   const onDelete = async () => {
     if (await confirm(t.deletePrompt)) remove.mutate();
@@ -102,4 +118,4 @@ export function PromotionCard({ promotion, stores, onDirtyChange }: PromotionCar
       {confirmElement}
     </FormProvider>
   );
-}
+});

@@ -3,10 +3,10 @@ import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from 
 import { EmptyState } from '@shop/ui/empty-state';
 import { Input } from '@shop/ui/input';
 import { LoadError, type LoadErrorProps } from '@shop/ui/load-error';
-import { ClampText } from '@shop/ui/table';
 import { Store } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../config/messages';
+import { StoreOption } from './store-option';
 
 const t = messages.storePromotions;
 
@@ -37,21 +37,38 @@ const matches = (store: StoreChoice, search: string) => {
 
 /** 'Магазины (N)' opens a modal with every store, a search and a tick per store. */
 export function StorePickerDialog({ stores, value, onChange }: StorePickerDialogProps) {
+  const [isOpen, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const chosen = new Set(value);
-  const shown = stores.items.filter((store) => matches(store, search));
+  const chosen = useMemo(() => new Set(value), [value]);
+  // Every card holds a closed picker: the list is worked out only while this one is open.
+  const shown = useMemo(
+    () => (isOpen ? stores.items.filter((store) => matches(store, search)) : []),
+    [isOpen, stores.items, search],
+  );
 
-  const toggle = (id: number, isChecked: boolean) => {
-    const next = new Set(chosen);
+  // Read at the click, so the rows' handler stays the same and an unchanged row skips rendering.
+  const latest = useRef({ chosen, items: stores.items, onChange });
+  useLayoutEffect(() => {
+    latest.current = { chosen, items: stores.items, onChange };
+  });
+  const toggle = useCallback((id: number, isChecked: boolean) => {
+    const { chosen: current, items, onChange: change } = latest.current;
+    const next = new Set(current);
     if (isChecked) next.add(id);
     else next.delete(id);
     // Keep the order of the store list, so the saved links read naturally.
-    onChange(stores.items.map((store) => store.id).filter((storeId) => next.has(storeId)));
-  };
+    change(items.map((store) => store.id).filter((storeId) => next.has(storeId)));
+  }, []);
 
   return (
-    <Dialog onOpenChange={(open) => (open ? setSearch('') : undefined)}>
+    <Dialog
+      open={isOpen}
+      onOpenChange={(open) => {
+        if (open) setSearch('');
+        setOpen(open);
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="secondary">
           <Store aria-hidden="true" />
@@ -76,20 +93,12 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
         ) : (
           <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
             {shown.map((store) => (
-              <li key={store.id}>
-                <label className="flex cursor-pointer items-start gap-3 rounded-md px-2 py-1.5 hover:bg-muted">
-                  <input
-                    type="checkbox"
-                    className="focus-ring mt-1 size-4 accent-primary"
-                    checked={chosen.has(store.id)}
-                    onChange={(event) => toggle(store.id, event.target.checked)}
-                  />
-                  <span className="flex min-w-0 flex-col">
-                    <ClampText text={store.name} />
-                    <ClampText text={store.address} className="text-xs text-muted-foreground" />
-                  </span>
-                </label>
-              </li>
+              <StoreOption
+                key={store.id}
+                store={store}
+                isChecked={chosen.has(store.id)}
+                onToggle={toggle}
+              />
             ))}
           </ul>
         )}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { messages } from '../../../config/messages';
 import { loadErrorOf } from '../../../lib/query-client';
+import { useIsUploading } from '../../../lib/upload';
 import { storePromotionQueries } from '../api/queries';
 import { NewPromotionForm } from './new-promotion-form';
 import { PromotionCard } from './promotion-card';
@@ -20,12 +21,14 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   // Leaving the page (a link, closing the tab) with an edited row asks first.
   const [isAnyDirty, onDirtyChange] = useDirtyRows();
   const unsavedDialog = useUnsavedChanges(isAnyDirty);
+  // One listener to the uploads for the whole screen, not one per card.
+  const isUploading = useIsUploading();
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
         {t.title}
       </h1>
-      <NewPromotionForm stores={stores} onDirtyChange={onDirtyChange} />
+      <NewPromotionForm stores={stores} onDirtyChange={onDirtyChange} isUploading={isUploading} />
       <section aria-labelledby="promotion-list-title" className="flex flex-col gap-3">
         <h2 id="promotion-list-title" className="text-lg font-semibold">
           {t.listBlock}
@@ -43,6 +46,7 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
                     promotion={promotion}
                     stores={stores}
                     onDirtyChange={onDirtyChange}
+                    isUploading={isUploading}
                   />
                 </li>
               ))}
