@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { json, on, reply, resetServer } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import type { Bartender } from '../api/queries';
 import { BartenderReviewsDialog } from './bartender-reviews-dialog';
 
-const { get } = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api', () => ({
-  client: { GET: get },
-  session: { getUser: () => null },
-}));
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
+
+const VOTES = 'GET /api/admin/bartender/5/votes';
 
 const bartender: Bartender = {
   id: 5,
@@ -30,10 +29,8 @@ const vote = {
 describe('BartenderReviewsDialog', () => {
   it("shows the server's text and 'Повторить' when the reviews fail, not 'Список пуст'", async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue({
-      error: { message: 'Сервер перегружен' },
-      response: new Response(null, { status: 500 }),
-    });
+    resetServer();
+    on(VOTES, () => json({ message: 'Сервер перегружен' }, 500));
     renderRoutes(
       [{ path: '/', element: <BartenderReviewsDialog bartender={bartender} onClose={vi.fn()} /> }],
       '/',
@@ -43,7 +40,7 @@ describe('BartenderReviewsDialog', () => {
     expect(error).toHaveTextContent('Сервер перегружен');
     expect(within(dialog).queryByText('Список пуст')).not.toBeInTheDocument();
 
-    get.mockResolvedValue({ data: [vote], response: new Response(null, { status: 200 }) });
+    on(VOTES, reply([vote]));
     await user.click(within(error).getByRole('button', { name: 'Повторить' }));
     expect(await within(dialog).findByText('Отличный коктейль')).toBeInTheDocument();
   });

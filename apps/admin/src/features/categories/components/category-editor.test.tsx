@@ -5,11 +5,19 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRecordId } from '../../../config/paths';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { LocationProbe, renderRoutes } from '../../../test/render';
-import { callsTo, echoWithId, json, on, reply, resetServer, serverError } from '../test/fake-api';
+import {
+  callsTo,
+  echoWithId,
+  json,
+  on,
+  reply,
+  resetServer,
+  serverError,
+} from '../../../test/fake-api';
 import { categoryTree } from '../test/tree-data';
 import { CategoryEditor } from './category-editor';
 
-vi.mock('../../../lib/api', () => import('../test/fake-api'));
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
 const SAVE = 'POST /api/admin/catalog/category';
 const UPLOAD = 'POST /api/admin/catalog/image/save';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { LocationProbe, renderRoutes } from '../../../test/render';
-import { callsTo, on, reply, resetServer, serverError } from '../test/fake-api';
+import { callsTo, on, reply, resetServer, serverError } from '../../../test/fake-api';
 import { categoryTree } from '../test/tree-data';
 import { CategoryTreeScreen, type CategoryTreeScreenProps } from './category-tree-screen';
 
-vi.mock('../../../lib/api', () => import('../test/fake-api'));
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
 const TREE = 'GET /api/admin/catalog/category/tree';
 

@@ -30,8 +30,9 @@ const order = {
 };
 
 const GET = 'GET /api/admin/orders/452';
-const statusCall = (status: number) => `POST /api/admin/orders/452/status/${status}`;
-const paymentCall = (status: number) => `POST /api/admin/orders/452/payment/status/${status}`;
+const statusCall = (status: number) => `POST /api/admin/orders/452/status/${status}` as const;
+const paymentCall = (status: number) =>
+  `POST /api/admin/orders/452/payment/status/${status}` as const;
 
 const show = () =>
   renderRoutes(

@@ -8,7 +8,8 @@ import { OrdersList } from './orders-list';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
-const statusCall = (id: number, status: number) => `POST /api/admin/orders/${id}/status/${status}`;
+const statusCall = (id: number, status: number) =>
+  `POST /api/admin/orders/${id}/status/${status}` as const;
 let rows = orderRows;
 
 const show = () => renderRoutes([{ path: '/orders', element: <OrdersList /> }], '/orders');

@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { client } from '../../../lib/api';
 import { installZodMessages } from '../../../lib/zod-messages';
+import { callsTo, json, on, reply, resetServer } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { SliderBoard } from './slider-board';
 import { SliderScreen } from './slider-screen';
 
-const { get } = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api', () => ({
-  client: { GET: get, PUT: vi.fn(), POST: vi.fn() },
-  // The query client reads who is signed in (a 401 then is worth an alert).
-  session: { getUser: () => null },
-}));
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
+
+const LIST = 'GET /api/admin/common/slider';
+const SAVE = 'PUT /api/admin/common/slider/save';
 
 const slides = [
   { id: 3, path: '/3.svg', content: 'Третий', order: 3 },
@@ -27,9 +25,8 @@ const content = (position: number) =>
 describe('SliderBoard', () => {
   beforeAll(installZodMessages);
   beforeEach(() => {
-    vi.mocked(client.PUT).mockImplementation(async () => ({
-      response: new Response(null, { status: 204 }),
-    }));
+    resetServer();
+    on(SAVE, () => new Response(null, { status: 204 }));
   });
 
   function setup() {
@@ -65,14 +62,11 @@ describe('SliderBoard', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Сохранить слайды' }));
-    await waitFor(() =>
-      expect(client.PUT).toHaveBeenCalledWith('/api/admin/common/slider/save', {
-        body: [
-          { id: 2, path: '/2.svg', content: 'Второй', order: 1 },
-          { id: 1, path: '/1.svg', content: 'Первый', order: 2 },
-        ],
-      }),
-    );
+    await waitFor(() => expect(callsTo(SAVE)).toHaveLength(1));
+    expect(callsTo(SAVE)[0]?.body).toEqual([
+      { id: 2, path: '/2.svg', content: 'Второй', order: 1 },
+      { id: 1, path: '/1.svg', content: 'Первый', order: 2 },
+    ]);
     await waitFor(() =>
       expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Слайды сохранены' }]),
     );
@@ -88,8 +82,10 @@ describe('SliderBoard', () => {
 });
 
 describe('SliderScreen', () => {
+  beforeEach(resetServer);
+
   it("says 'Список пуст' when the server has no slides", async () => {
-    get.mockResolvedValue({ data: [], response: new Response(null, { status: 200 }) });
+    on(LIST, reply([]));
     renderRoutes([{ path: '/', element: <SliderScreen /> }], '/');
     const region = screen.getByRole('region', { name: 'Слайдер' });
     expect(await within(region).findByText('Список пуст')).toBeVisible();
@@ -98,20 +94,14 @@ describe('SliderScreen', () => {
 
   it("shows the server's text and 'Повторить' when the slides fail to load, then the slides", async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue({
-      error: { message: 'Сервер перегружен' },
-      response: new Response(null, { status: 500 }),
-    });
+    on(LIST, () => json({ message: 'Сервер перегружен' }, 500));
     renderRoutes([{ path: '/', element: <SliderScreen /> }], '/');
     const block = await within(screen.getByRole('region', { name: 'Слайдер' })).findByRole('alert');
     expect(block).toHaveTextContent('Сервер перегружен');
     expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Сохранить слайды' })).not.toBeInTheDocument();
 
-    get.mockResolvedValue({
-      data: slides,
-      response: new Response(null, { status: 200 }),
-    });
+    on(LIST, reply(slides));
     await user.click(within(block).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('listitem', { name: 'Слайд 3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Повторить' })).not.toBeInTheDocument();

@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { installZodMessages } from '../../../lib/zod-messages';
+import { json, on, reply, resetServer } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import type { StoreChoices } from './store-picker-dialog';
 import { StorePromotionsScreen } from './store-promotions-screen';
 
-const { get } = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock('../../../lib/api', () => ({
-  client: { GET: get, POST: vi.fn(), DELETE: vi.fn() },
-  session: { getUser: () => null },
-}));
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
-const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const failed = (message: string) => ({
-  error: { message },
-  response: new Response(null, { status: 500 }),
-});
+const LIST = 'GET /api/admin/promotion/list';
 const happyHours = {
   id: 7,
   name: 'Счастливые часы',
@@ -56,19 +49,19 @@ const leavePrompt = 'Есть несохранённые изменения. У�
 describe('StorePromotionsScreen', () => {
   beforeAll(installZodMessages);
   beforeEach(() => {
-    get.mockReset();
-    get.mockResolvedValue(ok({ pages: 1, items: [happyHours] }));
+    resetServer();
+    on(LIST, reply({ pages: 1, items: [happyHours] }));
   });
 
   it("shows the server's text and 'Повторить' when the list fails, not 'Список пуст'", async () => {
     const user = userEvent.setup();
-    get.mockResolvedValue(failed('Сервер перегружен'));
+    on(LIST, () => json({ message: 'Сервер перегружен' }, 500));
     setup();
     const error = await within(region()).findByRole('alert');
     expect(error).toHaveTextContent('Сервер перегружен');
     expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();
 
-    get.mockResolvedValue(ok({ pages: 1, items: [happyHours] }));
+    on(LIST, reply({ pages: 1, items: [happyHours] }));
     await user.click(within(error).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('form', { name: 'Счастливые часы' })).toBeInTheDocument();
     expect(within(region()).queryByRole('alert')).not.toBeInTheDocument();

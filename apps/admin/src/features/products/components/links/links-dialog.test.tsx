@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, on, reply, resetServer } from '../../../../test/fake-api';
 import { renderRoutes } from '../../../../test/render';
 import { ProductLinksScreen } from './product-links-screen';
 
-type Get = (path: string) => Promise<unknown>;
-const { get } = vi.hoisted(() => ({ get: vi.fn<Get>() }));
-vi.mock('../../../../lib/api', () => ({
-  client: { GET: get },
-  session: { getUser: () => null },
-}));
-
-const ok = (data: unknown) => ({ data, response: new Response(null, { status: 200 }) });
-const failed = (message: string) => ({
-  error: { message },
-  response: new Response(null, { status: 500 }),
-});
+vi.mock('../../../../lib/api', () => import('../../../../test/fake-api'));
 
 const pizza = {
   id: 1,
@@ -31,11 +21,11 @@ const found = [{ id: 4, name: 'Морс', image: null, isPublished: true }];
 let searchFails = false;
 beforeEach(() => {
   searchFails = false;
-  get.mockImplementation(async (path) => {
-    if (path === '/api/admin/catalog/product/links') return ok({ pages: 1, items: [pizza] });
-    if (searchFails) return failed('Поиск недоступен');
-    return ok({ pages: 1, items: found });
-  });
+  resetServer();
+  on('GET /api/admin/catalog/product/links', reply({ pages: 1, items: [pizza] }));
+  on('GET /api/admin/catalog/product/list', () =>
+    searchFails ? json({ message: 'Поиск недоступен' }, 500) : json({ pages: 1, items: found }),
+  );
 });
 
 async function open() {

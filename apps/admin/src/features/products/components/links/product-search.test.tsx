@@ -5,9 +5,14 @@ import { renderRoutes } from '../../../../test/render';
 import type { ProductLinkRef } from '../../api/queries';
 import { ProductSearch } from './product-search';
 
-type Get = (path: string, init: { params: { query: Record<string, unknown> } }) => Promise<unknown>;
-const { get } = vi.hoisted(() => ({ get: vi.fn<Get>() }));
-vi.mock('../../../../lib/api', () => ({ client: { GET: get }, session: { getUser: () => null } }));
+import { callsTo, on, reply, resetServer } from '../../../../test/fake-api';
+
+vi.mock('../../../../lib/api', () => import('../../../../test/fake-api'));
+
+const LIST = 'GET /api/admin/catalog/product/list';
+/** The query string of each search sent, as the server reads it. */
+const searches = () =>
+  callsTo(LIST).map(({ request }) => Object.fromEntries(new URL(request.url).searchParams));
 
 const items = [
   { id: 61, name: 'Чизкейк Нью-Йорк', image: null, isPublished: true },
@@ -16,10 +21,8 @@ const items = [
 
 describe('ProductSearch', () => {
   beforeEach(() => {
-    get.mockImplementation(async () => ({
-      data: { pages: 1, items },
-      response: new Response(null, { status: 200 }),
-    }));
+    resetServer();
+    on(LIST, reply({ pages: 1, items }));
   });
 
   function setup() {
@@ -37,12 +40,9 @@ describe('ProductSearch', () => {
     await user.type(input, 'чиз');
 
     await waitFor(() =>
-      expect(get).toHaveBeenCalledWith('/api/admin/catalog/product/list', {
-        params: { query: { page: 1, pageSize: 10, search: 'чиз' } },
-      }),
+      expect(searches()).toContainEqual({ page: '1', pageSize: '10', search: 'чиз' }),
     );
-    const searched = get.mock.calls.map(([, init]) => init.params.query);
-    expect(searched).not.toContainEqual(expect.objectContaining({ search: 'чи' }));
+    expect(searches()).not.toContainEqual(expect.objectContaining({ search: 'чи' }));
 
     await user.click(await screen.findByRole('option', { name: 'Чизкейк шоколадный' }));
     expect(onSelect).toHaveBeenLastCalledWith({

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installZodMessages } from '../../../lib/zod-messages';
+import { renderRoutes } from '../../../test/render';
+import { callsTo, json, on, reply, resetServer, serverError } from '../../../test/fake-api';
+import { StoreEditor } from './store-editor';
+
+vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
+
+const GET = 'GET /api/admin/store/3';
+const SAVE = 'POST /api/admin/store/';
+
+const cities = [
+  { id: 1, name: 'Калининград' },
+  { id: 2, name: 'Светлогорск' },
+];
+const day = (from: string, to: string) => ({ from: `${from}:00.000`, to: `${to}:00.000` });
+const moskovsky = {
+  id: 3,
+  name: 'Магазин на Московском',
+  code: 'KGD-03',
+  cityId: 1,
+  address: 'Калининград, Московский проспект, 40',
+  phone: '8 4012 555 030',
+  terminalId: '5cd123f2-edf6-4e87-8a90-9045477c2206',
+  priceCategoryId: '9a5f27e5-4ec9-4d54-9b5f-ec3b78f27164',
+  sectionId: 'b7f340b1-82e8-43d8-a57c-ac1af2fe96fc',
+  storeId: 'e182d247-35a0-4ec2-81f1-67217c69ac13',
+  organizationId: '139aa6d7-9346-4743-93aa-246a1de68324',
+  departmentId: '76f5db9d-c7f9-458c-a6c9-3e20f178efb2',
+  description: 'Большой зал на 40 мест и барная стойка с разливным пивом.',
+  isBranded: true,
+  isEnabled: true,
+  location: { lat: 54.7064, lon: 20.5322 },
+  images: [{ id: 205, order: 1, path: '/media/stores/moskovsky.svg' }],
+  workTime: [
+    day('10:00', '23:00'),
+    day('10:00', '23:00'),
+    day('10:00', '23:00'),
+    day('10:00', '23:00'),
+    day('10:00', '23:59'),
+    day('11:00', '23:59'),
+    day('11:00', '22:00'),
+  ],
+};
+
+// Tests have no Yandex key, so the map picker falls back to its latitude/longitude inputs.
+const setup = () =>
+  renderRoutes(
+    [{ path: '/stores/list/edit/:id', element: <StoreEditor id={3} cities={cities} /> }],
+    '/stores/list/edit/3',
+  );
+
+const nameField = () => screen.getByRole('textbox', { name: /^Название/ });
+const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
+
+// A long form: user-event typing is slow in jsdom on a busy machine.
+describe('StoreEditor', { timeout: 20_000 }, () => {
+  beforeAll(installZodMessages);
+  beforeEach(() => {
+    resetServer();
+    on(GET, reply(moskovsky));
+  });
+
+  it('loads the store and saves the edit without fetching it again', async () => {
+    const user = userEvent.setup();
+    on(SAVE, ({ body }) => json(body));
+    const { alerts } = setup();
+
+    expect(await screen.findByDisplayValue('Магазин на Московском')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Адрес/ })).toHaveValue(moskovsky.address);
+    expect(screen.getByRole('switch', { name: 'Брендовый' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Широта' })).toHaveValue('54.7064');
+
+    await user.clear(nameField());
+    await user.type(nameField(), 'Московский');
+    await user.click(saveButton());
+
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Магазин сохранен' }]),
+    );
+    expect(callsTo(SAVE)[0]?.body).toEqual({ ...moskovsky, name: 'Московский' });
+    expect(callsTo(GET)).toHaveLength(1);
+    expect(nameField()).toHaveValue('Московский');
+  });
+
+  it('blocks Save while the name is empty', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByDisplayValue('Магазин на Московском');
+
+    await user.clear(nameField());
+    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('keeps what was typed when the save fails', async () => {
+    const user = userEvent.setup();
+    on(SAVE, () => serverError());
+    const { alerts } = setup();
+    await screen.findByDisplayValue('Магазин на Московском');
+
+    await user.clear(nameField());
+    await user.type(nameField(), 'На Московском');
+    await user.click(saveButton());
+
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([
+        { type: 'error', text: 'Внутренняя ошибка сервера' },
+      ]),
+    );
+    expect(nameField()).toHaveValue('На Московском');
+    expect(saveButton()).toBeEnabled();
+  });
+});
