@@ -56,7 +56,7 @@ export function sharedOptions(baseURL: string): PlaywrightTestConfig {
       baseURL,
       locale: 'ru-RU',
       screenshot: 'only-on-failure',
-      trace: 'retain-on-failure',
+      trace: { mode: 'retain-on-failure', screenshots: false },
     },
     projects: [
       {
