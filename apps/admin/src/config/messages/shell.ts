@@ -3,6 +3,8 @@ export const shellMessages = {
   app: {
     tagline: 'Доставка еды и напитков — панель управления',
     logoAlt: 'На главную',
+    /** The name drawn in the logo. */
+    logoName: 'Доставка',
     logout: 'Выход',
     skipToContent: 'Перейти к содержимому',
     mainMenu: 'Главное меню',
