@@ -48,22 +48,15 @@ export function pageOverflow(page: Page): Promise<number> {
   );
 }
 
-/**
- * The tables (all, or those under `within`) whose own scroller scrolls sideways, each named by
- * its caption or position.
- */
-export function sidewaysTables(page: Page, within = ''): Promise<string[]> {
-  return page.evaluate(
-    (scope) =>
-      Array.from(
-        document.querySelectorAll<HTMLElement>(`${scope} [data-slot="table-container"]`.trim()),
-      )
-        .filter((box) => box.scrollWidth > box.clientWidth + 1)
-        .map(
-          (box, index) =>
-            `${box.querySelector('caption')?.textContent ?? `table ${index + 1}`}: ` +
-            `${box.scrollWidth} > ${box.clientWidth}`,
-        ),
-    within,
+/** The tables whose own scroller scrolls sideways, each named by its caption or position. */
+export function sidewaysTables(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-slot="table-container"]'))
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .map(
+        (box, index) =>
+          `${box.querySelector('caption')?.textContent ?? `table ${index + 1}`}: ` +
+          `${box.scrollWidth} > ${box.clientWidth}`,
+      ),
   );
 }

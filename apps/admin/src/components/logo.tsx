@@ -1,29 +1,37 @@
 import { cn } from '@shop/ui/lib/cn';
+import { messages } from '../config/messages';
 
 export type LogoProps = { alt: string; className?: string };
 
 /**
- * The logo in the theme's colours: its name is drawn inside the SVG, which a stylesheet cannot
- * recolour, so the dark theme shows a copy with light lettering. Only one is displayed.
+ * The logo drawn in the page, not as an image file: its name takes the text colour
+ * (currentColor, set from the foreground token), so it follows the theme. The mark keeps its
+ * own colours in both themes. An empty `alt` hides it from screen readers, like an image's.
  */
 export function Logo({ alt, className }: LogoProps) {
-  const image = 'w-auto';
+  const label = alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt };
   return (
-    <>
-      <img
-        src="/logo.svg"
-        alt={alt}
-        height={45}
-        width={160}
-        className={cn(image, 'dark:hidden', className)}
-      />
-      <img
-        src="/logo-dark.svg"
-        alt={alt}
-        height={45}
-        width={160}
-        className={cn(image, 'hidden dark:inline', className)}
-      />
-    </>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={160}
+      height={45}
+      viewBox="0 0 160 45"
+      className={cn('w-auto text-foreground', className)}
+      {...label}
+    >
+      <rect x="2" y="4" width="37" height="37" rx="9" fill="#b45309" />
+      <path d="M12 30 20.5 12 29 30Z" fill="#fff" />
+      <circle cx="20.5" cy="24" r="2.5" fill="#b45309" />
+      <text
+        x="48"
+        y="29"
+        fontFamily="sans-serif"
+        fontSize="18"
+        fontWeight="700"
+        fill="currentColor"
+      >
+        {messages.app.logoName}
+      </text>
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../test/time-zone';
 import {
   dayEndToUtc,
   dayStartToUtc,
@@ -11,14 +12,7 @@ import {
   toUtcIso,
 } from './dates';
 
-// Kaliningrad is UTC+2 all year: a real offset, and no DST surprises in the expectations.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Kaliningrad';
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
+inTimeZone();
 
 describe('server dates', () => {
   it('reads a zone-less value as UTC', () => {

@@ -13,7 +13,7 @@ type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}
   ? `${Head}${string}${Filled<Tail>}`
   : P;
 /** `METHOD /path` for every operation of the contract: a typo or a removed endpoint fails typecheck. */
-type Route = {
+export type Route = {
   [P in keyof paths & string]: {
     [M in Method]: undefined extends paths[P][M] ? never : `${Uppercase<M>} ${Filled<P>}`;
   }[Method];

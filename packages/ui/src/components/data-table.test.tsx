@@ -87,6 +87,20 @@ describe('DataTable', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступен');
   });
 
+  it('puts the footer in the table foot, and leaves it out when the load failed', () => {
+    const footer = (
+      <tr>
+        <th scope="row">Итого</th>
+        <td>5</td>
+      </tr>
+    );
+    const props = { columns, rows, getRowKey: (row: Order) => row.id, footer };
+    const { container, rerender } = render(<DataTable {...props} />);
+    expect(container.querySelector('tfoot')).toHaveTextContent('Итого5');
+    rerender(<DataTable {...props} error={{ message: 'Нет связи' }} />);
+    expect(container.querySelector('tfoot')).toBeNull();
+  });
+
   it('shows the busy overlay instead of the empty state while loading', () => {
     render(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} isLoading />);
     expect(screen.queryByText('Список пуст')).not.toBeInTheDocument();

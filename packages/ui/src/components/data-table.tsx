@@ -28,6 +28,8 @@ export type DataTableProps<T> = {
   error?: LoadErrorProps;
   /** A caption for screen readers (sr-only), naming the table. */
   caption?: React.ReactNode;
+  /** Rows under the list (a total), in a table foot; on a card list, a line of its own. */
+  footer?: React.ReactNode;
   className?: string;
 };
 
@@ -55,6 +57,7 @@ export function DataTable<T>({
   emptyText = 'Список пуст',
   error,
   caption,
+  footer,
   className,
 }: DataTableProps<T>) {
   // The deferred count lags behind on an update (and starts small on mount); never fewer than
@@ -103,6 +106,7 @@ export function DataTable<T>({
             <EmptyRow columnCount={columns.length}>{emptyText}</EmptyRow>
           ) : null}
         </TBody>
+        {footer && !error ? <tfoot>{footer}</tfoot> : null}
       </Table>
     </BusyOverlay>
   );

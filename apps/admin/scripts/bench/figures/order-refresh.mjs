@@ -75,29 +75,33 @@ const ordersRefresh = {
 
 const union = (counts) => new Set([...counts.dom, ...counts.react]).size;
 
+/** A figure of the one refresh run: the figures differ in what they pick from it, their name and target. */
+const refreshRow = (key, name, pick, target = targets.ordersRefreshRows) => ({
+  key,
+  name,
+  measure: ordersRefresh,
+  ...medianOf(pick),
+  target,
+  format: rows,
+});
+
+const oneChanged = `Orders check, 1 of ${ORDER_COUNT} orders changed`;
+
 export const orderRefreshFigures = [
-  {
-    key: 'ordersRefreshRows',
-    name: `Orders check, 1 of ${ORDER_COUNT} orders changed: rows whose DOM changed`,
-    measure: ordersRefresh,
-    ...medianOf((run) => run.one.dom.length),
-    target: targets.ordersRefreshRows,
-    format: rows,
-  },
-  {
-    key: 'ordersRefreshRenderedRows',
-    name: `Orders check, 1 of ${ORDER_COUNT} orders changed: rows React rendered again`,
-    measure: ordersRefresh,
-    ...medianOf((run) => run.one.react.length),
-    target: targets.ordersRefreshRows,
-    format: rows,
-  },
-  {
-    key: 'ordersSameRefreshRows',
-    name: 'Orders check, no order changed: rows drawn again (DOM or React)',
-    measure: ordersRefresh,
-    ...medianOf((run) => union(run.same)),
-    target: targets.ordersSameRefreshRows,
-    format: rows,
-  },
+  refreshRow(
+    'ordersRefreshRows',
+    `${oneChanged}: rows whose DOM changed`,
+    (run) => run.one.dom.length,
+  ),
+  refreshRow(
+    'ordersRefreshRenderedRows',
+    `${oneChanged}: rows React rendered again`,
+    (run) => run.one.react.length,
+  ),
+  refreshRow(
+    'ordersSameRefreshRows',
+    'Orders check, no order changed: rows drawn again (DOM or React)',
+    (run) => union(run.same),
+    targets.ordersSameRefreshRows,
+  ),
 ];

@@ -1,6 +1,7 @@
 import { bartendersMessages } from './bartenders';
 import { categoriesMessages } from './categories';
 import { citiesMessages } from './cities';
+import { dashboardMessages } from './dashboard';
 import { mapMessages } from './map';
 import { newsMessages } from './news';
 import { ordersMessages } from './orders';
@@ -19,6 +20,7 @@ import { usersMessages } from './users';
  */
 export const messages = {
   ...shellMessages,
+  ...dashboardMessages,
   ...categoriesMessages,
   ...productSortMessages,
   ...productsMessages,

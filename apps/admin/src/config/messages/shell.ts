@@ -3,6 +3,8 @@ export const shellMessages = {
   app: {
     tagline: 'Доставка еды и напитков — панель управления',
     logoAlt: 'На главную',
+    /** The name drawn in the logo. */
+    logoName: 'Доставка',
     logout: 'Выход',
     skipToContent: 'Перейти к содержимому',
     mainMenu: 'Главное меню',
@@ -59,11 +61,6 @@ export const shellMessages = {
     renderText:
       'Данные пришли в неожиданном виде или в приложении произошла ошибка. Обновите страницу или откройте другой раздел.',
     toDashboard: 'На главную',
-  },
-  dashboard: {
-    sync: 'Синхронизация с iiko',
-    syncRunning: 'Синхронизация…',
-    syncDone: 'Синхронизация завершена',
   },
   list: {
     search: 'Поиск',

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { News } from '../api/queries';
 import { newsFormDefaults } from '../schemas';
+import { inTimeZone } from '../../../test/time-zone';
 import { dateTextToUtc, toNewsInput, toNewsFormValues } from './news-form';
 
 // Kaliningrad is UTC+2 all year: the conversions below must shift by two hours.
-let savedTimeZone: string | undefined;
-beforeAll(() => {
-  savedTimeZone = process.env.TZ;
-  process.env.TZ = 'Europe/Kaliningrad';
-});
-afterAll(() => {
-  if (savedTimeZone === undefined) delete process.env.TZ;
-  else process.env.TZ = savedTimeZone;
-});
+inTimeZone();
 
 const image = (id: number, order: number) => ({
   id,

@@ -133,7 +133,9 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     on(GET, reply({ ...order, items: null, comment: null }));
     show();
     const table = await screen.findByRole('table', { name: 'Состав заказа' });
-    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    // The header, the empty list's row and the total.
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('Список пуст');
     expect(table).toHaveTextContent('909.00');
     expect(screen.getByRole('complementary', { name: 'Сведения о заказе' })).toHaveTextContent(
       'Анна Смирнова',

@@ -1,4 +1,5 @@
-import { ClampText, Table, TBody, Td, Th, THead, Tr, TableCaption } from '@shop/ui/table';
+import { DataTable, type DataTableColumn } from '@shop/ui/data-table';
+import { ClampText, Td, Th, Tr } from '@shop/ui/table';
 import { RecordLink } from '../../../components/record-link';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
@@ -30,53 +31,62 @@ function Extras({ item }: { item: OrderItem }) {
   );
 }
 
+type Row = { item: OrderItem; index: number };
+
+const columns: DataTableColumn<Row>[] = [
+  {
+    id: 'number',
+    header: m.rowNumber,
+    className: 'w-px tabular-nums',
+    cell: ({ index }) => index + 1,
+  },
+  {
+    id: 'product',
+    header: m.product,
+    cell: ({ item }) =>
+      item.productInfo ? (
+        <RecordLink
+          to={paths.products.edit.href(item.productInfo.id)}
+          title={item.name || undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {item.name}
+          <span className="sr-only"> {m.opensInNewTab}</span>
+        </RecordLink>
+      ) : (
+        item.name
+      ),
+  },
+  {
+    id: 'count',
+    header: m.count,
+    className: 'text-right tabular-nums',
+    cell: ({ item }) => item.count,
+  },
+  {
+    id: 'price',
+    header: m.price,
+    className: 'text-right tabular-nums whitespace-nowrap',
+    cell: ({ item }) => formatMoney(itemUnitPrice(item)),
+  },
+  { id: 'extras', header: m.extras, cell: ({ item }) => <Extras item={item} /> },
+];
+
 /**
- * The items of an order: unit price = base price + each extra × its count, the order's total at the foot. A part missing
- * from the answer (no item list, no product) is left out rather than breaking the page.
+ * The items of an order: unit price = base price + each extra × its count, the order's total at
+ * the foot. A part missing from the answer (no item list, no product) is left out rather than
+ * breaking the page. On a phone the items are cards, like every list.
  */
 export function OrderItemsTable({ order }: { order: Order }) {
+  const rows = (order.items ?? []).map((item, index) => ({ item, index }));
   return (
-    <Table>
-      <TableCaption className="sr-only">{m.items}</TableCaption>
-      <THead>
-        <Tr>
-          <Th className="w-px">{m.rowNumber}</Th>
-          <Th>{m.product}</Th>
-          <Th className="text-right">{m.count}</Th>
-          <Th className="text-right">{m.price}</Th>
-          <Th>{m.extras}</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {(order.items ?? []).map((item, index) => (
-          <Tr key={index}>
-            <Td className="tabular-nums">{index + 1}</Td>
-            <Td>
-              {item.productInfo ? (
-                <RecordLink
-                  to={paths.products.edit.href(item.productInfo.id)}
-                  title={item.name || undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  {item.name}
-                  <span className="sr-only"> {m.opensInNewTab}</span>
-                </RecordLink>
-              ) : (
-                item.name
-              )}
-            </Td>
-            <Td className="text-right tabular-nums">{item.count}</Td>
-            <Td className="text-right tabular-nums whitespace-nowrap">
-              {formatMoney(itemUnitPrice(item))}
-            </Td>
-            <Td>
-              <Extras item={item} />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-      <tfoot>
+    <DataTable
+      caption={m.items}
+      columns={columns}
+      rows={rows}
+      getRowKey={({ index }) => index}
+      footer={
         <Tr className="font-semibold">
           <Th scope="row" colSpan={3} className="text-right">
             {m.total}
@@ -86,7 +96,7 @@ export function OrderItemsTable({ order }: { order: Order }) {
           </Td>
           <Td />
         </Tr>
-      </tfoot>
-    </Table>
+      }
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DatesModule from '../../../lib/dates';
 import { calls, callsTo, json, on, resetServer } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { parseSeen, readSeenText } from '../lib/seen-orders';
 import { LIST, orderRows } from '../test/orders-page';
+import { inTimeZone } from '../../../test/time-zone';
 import { OrdersList } from './orders-list';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
@@ -25,13 +26,7 @@ vi.mock('../../../lib/dates', async (importOriginal) => {
 });
 
 // Kaliningrad is UTC+2 all year: the days sent are easy to check.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Kaliningrad';
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
+inTimeZone();
 
 let served = { pages: 3, items: orderRows };
 const commits = { count: 0 };

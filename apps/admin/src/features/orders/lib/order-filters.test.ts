@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFilters } from '../../../components/list-screen/use-list-params';
+import { inTimeZone } from '../../../test/time-zone';
 import { orderFilterShape, toOrderListQuery } from './order-filters';
 
-// Kaliningrad is UTC+2 all year: a real offset, and no DST surprises in the expectations.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Kaliningrad';
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
+inTimeZone();
 
 const read = (query: string) => parseFilters(new URLSearchParams(query), orderFilterShape);
 

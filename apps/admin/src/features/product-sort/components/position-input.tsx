@@ -6,12 +6,12 @@ import type { ShowPosition } from './use-shown-positions';
 
 /**
  * Off-screen fields skip layout and paint (content-visibility), so after a move only the few in
- * view are laid out before the next frame. The placeholder is the input's own size (w-24 × h-9),
- * so nothing shifts as they scroll into view. The padding, taken back by the negative margin,
+ * view are laid out before the next frame. The placeholder is the input's own size (w-16 on a
+ * phone, w-24 from sm up, × h-9), so nothing shifts as they scroll into view. The padding, taken back by the negative margin,
  * keeps the focus outline inside the paint containment that content-visibility brings.
  */
 const fieldClassName =
-  '-m-1 gap-0 p-1 [content-visibility:auto] [contain-intrinsic-size:auto_6rem_auto_2.25rem]';
+  '-m-1 gap-0 p-1 [content-visibility:auto] [contain-intrinsic-size:auto_4rem_auto_2.25rem] sm:[contain-intrinsic-size:auto_6rem_auto_2.25rem]';
 
 export type PositionInputProps = {
   /** The item's name, for the input's accessible name. */
@@ -88,7 +88,8 @@ export const PositionInput = memo(function PositionInput({
       ref={input}
       label={<span className="sr-only">{messages.sorting.positionOf(name)}</span>}
       containerClassName={fieldClassName}
-      className="h-9 w-24"
+      // Four digits fit in the phone's width too, where a wider field pushed the table sideways.
+      className="h-9 w-16 sm:w-24"
       isInteger
       min={0}
       error={error}

@@ -1,15 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installZodMessages } from '../../../lib/zod-messages';
+import { screen, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { describeEditorBasics } from '../../../test/editor-basics';
 import { renderRoutes } from '../../../test/render';
-import { callsTo, json, on, reply, resetServer, serverError } from '../../../test/fake-api';
 import { ProductEditor } from './product-editor';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
-
-const GET = 'GET /api/admin/catalog/product/edit/21';
-const SAVE = 'POST /api/admin/catalog/product/edit';
 
 const categoryOptions = [
   { id: 1, name: 'Пицца', label: 'Пицца' },
@@ -67,64 +62,22 @@ const nameField = () =>
   within(screen.getByRole('group', { name: 'Основное' })).getByRole('textbox', {
     name: /^Название/,
   });
-const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
-// A long form: user-event typing is slow in jsdom on a busy machine.
-describe('ProductEditor', { timeout: 20_000 }, () => {
-  beforeAll(installZodMessages);
-  beforeEach(() => {
-    resetServer();
-    on(GET, reply(margherita));
-  });
-
-  it('loads the product and saves the edit without fetching it again', async () => {
-    const user = userEvent.setup();
-    on(SAVE, ({ body }) => json(body));
-    const { alerts } = setup();
-
-    expect(await screen.findByDisplayValue('Пицца Маргарита')).toBeInTheDocument();
+describeEditorBasics({
+  title: 'ProductEditor',
+  what: 'the product',
+  get: 'GET /api/admin/catalog/product/edit/21',
+  save: 'POST /api/admin/catalog/product/edit',
+  record: margherita,
+  setup,
+  loaded: 'Пицца Маргарита',
+  alsoLoaded: () => {
     expect(screen.getByDisplayValue('PZ-001')).toBeInTheDocument();
     expect(screen.getByDisplayValue('Двойной сыр')).toBeInTheDocument();
-
-    await user.clear(nameField());
-    await user.type(nameField(), 'Маргарита');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Продукт сохранён' }]),
-    );
-    expect(callsTo(SAVE)[0]?.body).toEqual({ ...margherita, name: 'Маргарита' });
-    expect(callsTo(GET)).toHaveLength(1);
-    expect(nameField()).toHaveValue('Маргарита');
-  });
-
-  it('blocks Save while the name is empty', async () => {
-    const user = userEvent.setup();
-    setup();
-    await screen.findByDisplayValue('Пицца Маргарита');
-
-    await user.clear(nameField());
-    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
-    expect(saveButton()).toBeDisabled();
-  });
-
-  it('keeps what was typed when the save fails', async () => {
-    const user = userEvent.setup();
-    on(SAVE, () => serverError());
-    const { alerts } = setup();
-    await screen.findByDisplayValue('Пицца Маргарита');
-
-    await user.clear(nameField());
-    await user.type(nameField(), 'Пепперони');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([
-        { type: 'error', text: 'Внутренняя ошибка сервера' },
-      ]),
-    );
-    expect(nameField()).toHaveValue('Пепперони');
-    expect(saveButton()).toBeEnabled();
-  });
+  },
+  required: nameField,
+  savedText: 'Продукт сохранён',
+  edit: { field: nameField, value: 'Маргарита' },
+  saved: { ...margherita, name: 'Маргарита' },
+  failedValue: 'Пепперони',
 });

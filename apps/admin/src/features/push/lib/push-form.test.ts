@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { pushFormDefaults, pushFormSchema, type PushFormValues } from '../schemas';
+import { filteredPush, pushMessage } from '../test/push-values';
+import { inTimeZone } from '../../../test/time-zone';
 import { toPushInput } from './push-form';
 
 // Kaliningrad is UTC+2: local midnight of 1 November is 31 October 22:00 UTC.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Kaliningrad';
-  installZodMessages();
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
-
-const message = { caption: 'Пицца 3 по цене 2', text: 'Только до 15 декабря.' };
-const filtered = (): PushFormValues => ({
-  ...pushFormDefaults,
-  ...message,
-  sendAll: false,
-  hasAverageFilter: true,
-  averageSum: 1500,
-  lessAverageSum: true,
-  hasDateFilter: true,
-  buyDateStart: '01.11.2026',
-  buyDateEnd: '22.11.2026',
-});
+inTimeZone();
+beforeAll(installZodMessages);
 
 const errors = (values: PushFormValues) => {
   const result = pushFormSchema.safeParse(values);
@@ -35,9 +18,9 @@ const errors = (values: PushFormValues) => {
 
 describe('toPushInput', () => {
   it('sends to all without filters', () => {
-    expect(toPushInput({ ...pushFormDefaults, ...message })).toEqual({
+    expect(toPushInput({ ...pushFormDefaults, ...pushMessage })).toEqual({
       sendAll: true,
-      ...message,
+      ...pushMessage,
       averageSum: null,
       lessAverageSum: false,
       buyDateStart: null,
@@ -46,7 +29,7 @@ describe('toPushInput', () => {
   });
 
   it('ignores filter values left behind when sending to all', () => {
-    expect(toPushInput({ ...filtered(), sendAll: true })).toMatchObject({
+    expect(toPushInput({ ...filteredPush(), sendAll: true })).toMatchObject({
       sendAll: true,
       averageSum: null,
       lessAverageSum: false,
@@ -56,23 +39,23 @@ describe('toPushInput', () => {
   });
 
   it('sends both filters: the days from 00:00 to 23:59 local, in UTC with seconds 00.000', () => {
-    expect(toPushInput(filtered())).toEqual({
+    expect(toPushInput(filteredPush())).toEqual({
       sendAll: false,
-      ...message,
+      ...pushMessage,
       averageSum: 1500,
       lessAverageSum: true,
       buyDateStart: '2026-10-31T22:00:00.000Z',
-      buyDateEnd: '2026-11-22T21:59:00.000Z',
+      buyDateEnd: '2026-11-30T21:59:00.000Z',
     });
   });
 
   it('leaves out a filter whose switch is off', () => {
-    expect(toPushInput({ ...filtered(), hasAverageFilter: false })).toMatchObject({
+    expect(toPushInput({ ...filteredPush(), hasAverageFilter: false })).toMatchObject({
       averageSum: null,
       lessAverageSum: false,
       buyDateStart: '2026-10-31T22:00:00.000Z',
     });
-    expect(toPushInput({ ...filtered(), hasDateFilter: false })).toMatchObject({
+    expect(toPushInput({ ...filteredPush(), hasDateFilter: false })).toMatchObject({
       averageSum: 1500,
       buyDateStart: null,
       buyDateEnd: null,
@@ -80,7 +63,7 @@ describe('toPushInput', () => {
   });
 
   it('sends 0 as an amount, not as "no filter"', () => {
-    expect(toPushInput({ ...filtered(), averageSum: 0 }).averageSum).toBe(0);
+    expect(toPushInput({ ...filteredPush(), averageSum: 0 }).averageSum).toBe(0);
   });
 });
 
@@ -99,27 +82,27 @@ describe('pushFormSchema', () => {
   });
 
   it('needs the amount when the average-check filter is on', () => {
-    expect(errors({ ...filtered(), averageSum: undefined })).toEqual({
+    expect(errors({ ...filteredPush(), averageSum: undefined })).toEqual({
       averageSum: 'Обязательное поле',
     });
-    expect(errors({ ...filtered(), averageSum: -5 })).toEqual({ averageSum: 'Не меньше 0' });
+    expect(errors({ ...filteredPush(), averageSum: -5 })).toEqual({ averageSum: 'Не меньше 0' });
   });
 
   it('needs both dates, in order, when the date filter is on', () => {
-    expect(errors({ ...filtered(), buyDateStart: '', buyDateEnd: '' })).toEqual({
+    expect(errors({ ...filteredPush(), buyDateStart: '', buyDateEnd: '' })).toEqual({
       buyDateStart: 'Обязательное поле',
       buyDateEnd: 'Обязательное поле',
     });
     expect(
       errors({
-        ...filtered(),
+        ...filteredPush(),
         buyDateStart: '05.11.2026',
         buyDateEnd: '04.11.2026',
       }),
     ).toEqual({ buyDateEnd: 'Дата «по» не может быть раньше даты «с»' });
     expect(
       errors({
-        ...filtered(),
+        ...filteredPush(),
         buyDateStart: '05.11.2026',
         buyDateEnd: '05.11.2026',
       }),
@@ -127,25 +110,25 @@ describe('pushFormSchema', () => {
   });
 
   it('says whether a purchase date is unfinished or does not exist', () => {
-    expect(errors({ ...filtered(), buyDateStart: '31.12', buyDateEnd: '29.02.2025' })).toEqual({
+    expect(errors({ ...filteredPush(), buyDateStart: '31.12', buyDateEnd: '29.02.2025' })).toEqual({
       buyDateStart: 'Дата введена не полностью: дд.мм.гггг',
       buyDateEnd: 'Такой даты нет',
     });
     // Left behind in a filter that is off, they stop nothing.
     expect(
-      errors({ ...filtered(), hasDateFilter: false, buyDateStart: '31.12', buyDateEnd: '3' }),
+      errors({ ...filteredPush(), hasDateFilter: false, buyDateStart: '31.12', buyDateEnd: '3' }),
     ).toEqual({});
   });
 
   it('reports a filter rule together with an empty caption', () => {
-    expect(errors({ ...filtered(), caption: '', averageSum: undefined })).toEqual({
+    expect(errors({ ...filteredPush(), caption: '', averageSum: undefined })).toEqual({
       caption: 'Обязательное поле',
       averageSum: 'Обязательное поле',
     });
   });
 
   it('checks no filter when sending to all or when its switch is off', () => {
-    const empty = { ...filtered(), averageSum: undefined, buyDateStart: '', buyDateEnd: '' };
+    const empty = { ...filteredPush(), averageSum: undefined, buyDateStart: '', buyDateEnd: '' };
     expect(errors({ ...empty, sendAll: true })).toEqual({});
     expect(
       errors({
@@ -159,7 +142,7 @@ describe('pushFormSchema', () => {
   });
 
   it('needs send-to-all or at least one filter: no audience is no mailing', () => {
-    const noFilter = { ...filtered(), hasAverageFilter: false, hasDateFilter: false };
+    const noFilter = { ...filteredPush(), hasAverageFilter: false, hasDateFilter: false };
     expect(errors(noFilter)).toEqual({
       sendAll: 'Включите «Отправить всем» или выберите фильтр',
     });

@@ -1,15 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installZodMessages } from '../../../lib/zod-messages';
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { describeEditorBasics } from '../../../test/editor-basics';
 import { renderRoutes } from '../../../test/render';
-import { callsTo, json, on, reply, resetServer, serverError } from '../../../test/fake-api';
 import { StoreEditor } from './store-editor';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
-
-const GET = 'GET /api/admin/store/3';
-const SAVE = 'POST /api/admin/store/';
 
 const cities = [
   { id: 1, name: 'Калининград' },
@@ -53,65 +48,23 @@ const setup = () =>
   );
 
 const nameField = () => screen.getByRole('textbox', { name: /^Название/ });
-const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
-// A long form: user-event typing is slow in jsdom on a busy machine.
-describe('StoreEditor', { timeout: 20_000 }, () => {
-  beforeAll(installZodMessages);
-  beforeEach(() => {
-    resetServer();
-    on(GET, reply(moskovsky));
-  });
-
-  it('loads the store and saves the edit without fetching it again', async () => {
-    const user = userEvent.setup();
-    on(SAVE, ({ body }) => json(body));
-    const { alerts } = setup();
-
-    expect(await screen.findByDisplayValue('Магазин на Московском')).toBeInTheDocument();
+describeEditorBasics({
+  title: 'StoreEditor',
+  what: 'the store',
+  get: 'GET /api/admin/store/3',
+  save: 'POST /api/admin/store/',
+  record: moskovsky,
+  setup,
+  loaded: 'Магазин на Московском',
+  alsoLoaded: () => {
     expect(screen.getByRole('textbox', { name: /^Адрес/ })).toHaveValue(moskovsky.address);
     expect(screen.getByRole('switch', { name: 'Брендовый' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Широта' })).toHaveValue('54.7064');
-
-    await user.clear(nameField());
-    await user.type(nameField(), 'Московский');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Магазин сохранен' }]),
-    );
-    expect(callsTo(SAVE)[0]?.body).toEqual({ ...moskovsky, name: 'Московский' });
-    expect(callsTo(GET)).toHaveLength(1);
-    expect(nameField()).toHaveValue('Московский');
-  });
-
-  it('blocks Save while the name is empty', async () => {
-    const user = userEvent.setup();
-    setup();
-    await screen.findByDisplayValue('Магазин на Московском');
-
-    await user.clear(nameField());
-    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
-    expect(saveButton()).toBeDisabled();
-  });
-
-  it('keeps what was typed when the save fails', async () => {
-    const user = userEvent.setup();
-    on(SAVE, () => serverError());
-    const { alerts } = setup();
-    await screen.findByDisplayValue('Магазин на Московском');
-
-    await user.clear(nameField());
-    await user.type(nameField(), 'На Московском');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([
-        { type: 'error', text: 'Внутренняя ошибка сервера' },
-      ]),
-    );
-    expect(nameField()).toHaveValue('На Московском');
-    expect(saveButton()).toBeEnabled();
-  });
+  },
+  required: nameField,
+  savedText: 'Магазин сохранен',
+  edit: { field: nameField, value: 'Московский' },
+  saved: { ...moskovsky, name: 'Московский' },
+  failedValue: 'На Московском',
 });

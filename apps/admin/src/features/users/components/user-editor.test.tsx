@@ -1,15 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installZodMessages } from '../../../lib/zod-messages';
+import { screen } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import { describeEditorBasics } from '../../../test/editor-basics';
 import { renderRoutes } from '../../../test/render';
-import { callsTo, json, on, reply, resetServer, serverError } from '../../../test/fake-api';
 import { UserEditor } from './user-editor';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
-
-const GET = 'GET /api/admin/user/manager/2';
-const SAVE = 'PUT /api/admin/user/manager';
 
 // A manager: no customer blocks, so the form is the account fields alone.
 const ivanova = {
@@ -29,66 +24,22 @@ const setup = () =>
   renderRoutes([{ path: '/users/edit/:id', element: <UserEditor id={2} /> }], '/users/edit/2');
 
 const loginField = () => screen.getByRole('textbox', { name: /Логин/ });
-const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
-// user-event typing is slow in jsdom on a busy machine.
-describe('UserEditor', { timeout: 20_000 }, () => {
-  beforeAll(installZodMessages);
-  beforeEach(() => {
-    resetServer();
-    on(GET, reply(ivanova));
-  });
-
-  it('loads the user and saves the edit without fetching it again', async () => {
-    const user = userEvent.setup();
-    on(SAVE, ({ body }) => json(body));
-    const { alerts } = setup();
-
-    expect(await screen.findByDisplayValue('manager.ivanova')).toBeInTheDocument();
+describeEditorBasics({
+  title: 'UserEditor',
+  what: 'the user',
+  get: 'GET /api/admin/user/manager/2',
+  save: 'PUT /api/admin/user/manager',
+  record: ivanova,
+  setup,
+  loaded: 'manager.ivanova',
+  alsoLoaded: () => {
     expect(screen.getByRole('textbox', { name: /Фамилия/ })).toHaveValue('Иванова');
     expect(screen.getByRole('textbox', { name: /Отчество/ })).toHaveValue('Сергеевна');
-
-    await user.clear(loginField());
-    await user.type(loginField(), 'm.ivanova');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([
-        { type: 'success', text: 'Пользователь сохранен' },
-      ]),
-    );
-    expect(callsTo(SAVE)[0]?.body).toEqual({ ...ivanova, userName: 'm.ivanova' });
-    expect(callsTo(GET)).toHaveLength(1);
-    expect(loginField()).toHaveValue('m.ivanova');
-  });
-
-  it('blocks Save while the login is empty', async () => {
-    const user = userEvent.setup();
-    setup();
-    await screen.findByDisplayValue('manager.ivanova');
-
-    await user.clear(loginField());
-    expect(await screen.findByText('Обязательное поле')).toBeInTheDocument();
-    expect(loginField()).toHaveAttribute('aria-invalid', 'true');
-    expect(saveButton()).toBeDisabled();
-  });
-
-  it('keeps what was typed when the save fails', async () => {
-    const user = userEvent.setup();
-    on(SAVE, () => serverError());
-    const { alerts } = setup();
-    await screen.findByDisplayValue('manager.ivanova');
-
-    await user.clear(loginField());
-    await user.type(loginField(), 'ivanova');
-    await user.click(saveButton());
-
-    await waitFor(() =>
-      expect(alerts.getSnapshot()).toMatchObject([
-        { type: 'error', text: 'Внутренняя ошибка сервера' },
-      ]),
-    );
-    expect(loginField()).toHaveValue('ivanova');
-    expect(saveButton()).toBeEnabled();
-  });
+  },
+  required: loginField,
+  savedText: 'Пользователь сохранен',
+  edit: { field: loginField, value: 'm.ivanova' },
+  saved: { ...ivanova, userName: 'm.ivanova' },
+  failedValue: 'ivanova',
 });

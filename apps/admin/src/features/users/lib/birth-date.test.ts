@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../../test/time-zone';
 import { birthDateFromText, birthDateToText } from './birth-date';
 
 // A zone east of UTC: a Date-based conversion would show the day before.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Vladivostok';
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
+inTimeZone('Asia/Vladivostok');
 
 describe('birthDateToText', () => {
   it('turns the contract date into the typed form', () => {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { newPromotionFormSchema, promotionFormSchema, promotionFormDefaults } from '../schemas';
+import { inTimeZone } from '../../../test/time-zone';
 import { toPromotionFormValues, toPromotionInput, type UserPromotion } from './promotion-form';
 
 // Kaliningrad (UTC+2): local midnight is 22:00 UTC the day before.
-const originalTz = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Europe/Kaliningrad';
-  installZodMessages();
-});
-afterAll(() => {
-  process.env.TZ = originalTz;
-});
+inTimeZone();
+beforeAll(installZodMessages);
 
 const stored: UserPromotion = {
   id: 31,

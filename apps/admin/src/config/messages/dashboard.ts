@@ -1,0 +1,8 @@
+/** The dashboard. */
+export const dashboardMessages = {
+  dashboard: {
+    sync: 'Синхронизация с iiko',
+    syncRunning: 'Синхронизация…',
+    syncDone: 'Синхронизация завершена',
+  },
+} as const;
