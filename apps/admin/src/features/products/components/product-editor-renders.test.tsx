@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { renderRoutes } from '../../../test/render';
 import { on, reply, resetServer } from '../../../test/fake-api';
+import type * as modificatorFields from './modificator-fields';
 import type { ModificatorFieldsProps } from './modificator-fields';
 import { ProductEditor } from './product-editor';
 
@@ -13,7 +14,7 @@ vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 const renders = vi.hoisted(() => new Map<string, number>());
 
 vi.mock('./modificator-fields', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./modificator-fields')>();
+  const actual = await importOriginal<typeof modificatorFields>();
   function CountedModificatorFields(props: ModificatorFieldsProps) {
     renders.set(props.path, (renders.get(props.path) ?? 0) + 1);
     return <actual.ModificatorFields {...props} />;
