@@ -79,6 +79,11 @@ export function useEntityEditor<
   });
   // Before the form is first reset below, so that it sees every change.
   const status = useFormStatus(form, schema);
+  // The record is asked for while the editor first renders, not once it has been drawn: the
+  // answer is on its way while the form is built (the query below joins that request).
+  if (!isNew && queryClient.getQueryState(detail(id).queryKey) === undefined) {
+    void queryClient.prefetchQuery(detail(id));
+  }
   const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
   const rebase = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
 
