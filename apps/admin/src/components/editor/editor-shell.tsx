@@ -6,8 +6,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
+import { EditorSaveButton } from './editor-save-button';
+import type { FormStatusSource } from './form-status';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 import { useSaveShortcut } from './use-save-shortcut';
-import { useUnsavedChanges } from './use-unsaved-changes';
 
 /** Why there is no record to edit: the message, and a retry unless retrying cannot help. */
 export type EditorLoadError = { message: string; onRetry?: () => void; isRetrying?: boolean };
@@ -21,9 +23,18 @@ export type EditorShellProps = {
   /** The record did not load: no form at all, so nothing can be saved over it. */
   loadError?: EditorLoadError | null;
   isSaving?: boolean;
-  /** Save is disabled while the form is invalid (and while a save is in flight). */
+  /**
+   * Whether the screen lets Save be pressed (e.g. not while a save is in flight); with `form`,
+   * Save also waits for the form to be valid.
+   */
   canSave: boolean;
-  isDirty: boolean;
+  /** Changes that leaving would lose, besides the form's own. */
+  isDirty?: boolean;
+  /**
+   * The edited form's validity and changes. Read by Save and the leave prompt themselves, so
+   * typing renders those again and not the fields.
+   */
+  form?: FormStatusSource;
   children: ReactNode;
   /** Extra blocks outside the form (e.g. a customer's promotions, saved on their own). */
   after?: ReactNode;
@@ -41,13 +52,16 @@ export function EditorShell({
   loadError = null,
   isSaving = false,
   canSave,
-  isDirty,
+  isDirty = false,
+  form,
   children,
   after,
 }: EditorShellProps) {
-  const unsavedDialog = useUnsavedChanges(isDirty && !isSaving && loadError === null);
   const formRef = useRef<HTMLFormElement>(null);
-  useSaveShortcut(formRef, canSave && loadError === null);
+  useSaveShortcut(
+    formRef,
+    () => canSave && loadError === null && (form?.getSnapshot().isValid ?? true),
+  );
   // Sticks to the window's top once the top bar has scrolled away, spanning the content's
   // padding. Save comes right after the back arrow, not at the far right: the alerts appear
   // at the top right, and an error alert stays until dismissed, so it would cover Save there.
@@ -60,9 +74,7 @@ export function EditorShell({
         </Link>
       </Button>
       {loadError === null ? (
-        <Button type="submit" disabled={!canSave} isBusy={isSaving} className="shrink-0">
-          {messages.editor.save}
-        </Button>
+        <EditorSaveButton form={form} canSave={canSave} isSaving={isSaving} />
       ) : null}
       {/* A record's name as the title can be of any length: cut, whole in the tooltip. */}
       <h1 id="editor-title" className="min-w-0 flex-1 text-2xl font-semibold">
@@ -100,7 +112,7 @@ export function EditorShell({
         </BusyOverlay>
       </form>
       {after}
-      {unsavedDialog}
+      <UnsavedChangesPrompt form={form} isDirty={isDirty} isActive={!isSaving} />
     </section>
   );
 }

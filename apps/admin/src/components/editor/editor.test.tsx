@@ -235,4 +235,20 @@ describe('editor shell with useEntityEditor', () => {
     expect(alerts.getSnapshot()).toMatchObject([{ type: 'error', text: 'Проверьте данные' }]);
     expect(screen.queryByText('Поле, которого нет в форме')).not.toBeInTheDocument();
   });
+
+  it('after server field errors Save waits for a change: the same values would fail again', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn(async () =>
+      Promise.reject(new ApiError(400, 'Проверьте данные', { Name: ['Такое название уже есть'] })),
+    );
+    setup('/things/edit/3', save);
+    const name = await screen.findByDisplayValue('Пицца');
+    await user.type(name, '!');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Такое название уже есть'));
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+    await user.type(name, '?');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить' })).toBeEnabled());
+  });
 });

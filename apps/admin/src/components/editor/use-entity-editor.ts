@@ -21,9 +21,11 @@ import type { RecordId } from '../../config/paths';
 import { recordLoadErrorOf } from '../../lib/query-client';
 import { useIsUploading } from '../../lib/upload';
 import type { EditorLoadError, EditorShellProps } from './editor-shell';
+import { useFormStatus } from './form-status';
 import { copyValues } from './keep-edits';
 import { matchServerErrors } from './server-field-errors';
 import { useTypedEdits } from './use-typed-edits';
+import { editorMoveState } from './use-unsaved-changes';
 
 export type EntityEditorOptions<
   TEntity extends { id: number },
@@ -75,6 +77,13 @@ export function useEntityEditor<
     defaultValues: defaults as DefaultValues<TValues>,
     mode: 'all',
   });
+  // Before the form is first reset below, so that it sees every change.
+  const status = useFormStatus(form, schema);
+  // The record is asked for while the editor first renders, not once it has been drawn: the
+  // answer is on its way while the form is built (the query below joins that request).
+  if (!isNew && queryClient.getQueryState(detail(id).queryKey) === undefined) {
+    void queryClient.prefetchQuery(detail(id));
+  }
   const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
   const rebase = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
 
@@ -106,7 +115,7 @@ export function useEntityEditor<
       }
       void queryClient.invalidateQueries({ queryKey: lists });
       if (here.current === request.path && request.id === 'new') {
-        void navigate(editHref(saved.id), { replace: true });
+        void navigate(editHref(saved.id), { replace: true, state: editorMoveState });
       }
     },
     onError: (error, request) => {
@@ -115,6 +124,7 @@ export function useEntityEditor<
       fieldErrors.forEach(({ path, message }, index) =>
         setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
+      if (fieldErrors.length > 0) status.refuse();
     },
   });
 
@@ -124,7 +134,9 @@ export function useEntityEditor<
     hasNoRecord && record.isError ? recordLoadErrorOf(record) : null;
 
   const isUploading = useIsUploading();
-  const { isValid, isDirty } = form.formState;
+  // Nothing of the form's state is read here (its validity, its changes, its errors): that
+  // would render the whole editor again on every keystroke. Save, the leave prompt and each
+  // field read their own part.
   return {
     form,
     isNew,
@@ -134,8 +146,8 @@ export function useEntityEditor<
       isLoading,
       loadError,
       isSaving: mutation.isPending,
-      isDirty,
-      canSave: isValid && !mutation.isPending && !isUploading && !isLoading && loadError === null,
+      form: status,
+      canSave: !mutation.isPending && !isUploading && !isLoading && loadError === null,
       onSubmit: form.handleSubmit((values) =>
         mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
       ),

@@ -26,7 +26,13 @@ describe('isSaveShortcut', () => {
   });
 });
 
-function Form({ canSubmit, onSubmit }: { canSubmit: boolean; onSubmit: () => void }) {
+function Form({
+  canSubmit,
+  onSubmit,
+}: {
+  canSubmit: boolean | (() => boolean);
+  onSubmit: () => void;
+}) {
   const form = useRef<HTMLFormElement>(null);
   useSaveShortcut(form, canSubmit);
   return (
@@ -59,6 +65,17 @@ describe('useSaveShortcut', () => {
     render(<Form canSubmit={false} onSubmit={onSubmit} />);
     expect(pressSave()).toBe(false);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks a function at the key press, for a state kept outside React', () => {
+    const onSubmit = vi.fn();
+    let isValid = false;
+    render(<Form canSubmit={() => isValid} onSubmit={onSubmit} />);
+    expect(pressSave()).toBe(false);
+    expect(onSubmit).not.toHaveBeenCalled();
+    isValid = true;
+    pressSave();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('submits nothing while a dialog is open, or for a held key', () => {

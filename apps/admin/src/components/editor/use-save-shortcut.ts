@@ -16,14 +16,19 @@ const isDialogOpen = () => document.querySelector('[role="dialog"], [role="alert
  * While the form is on screen, Ctrl+S / ⌘+S submits it, as its submit button would. The
  * browser's own Save dialog is never wanted over a form, so the key is taken even when the
  * form cannot be submitted now (invalid, saving, a dialog open): then nothing happens.
+ * `canSubmit` may be a function, asked at the key press, for a state kept outside React.
  */
-export function useSaveShortcut(form: RefObject<HTMLFormElement | null>, canSubmit: boolean) {
+export function useSaveShortcut(
+  form: RefObject<HTMLFormElement | null>,
+  canSubmit: boolean | (() => boolean),
+) {
   // An effect event reads the current canSubmit: the listener stays put while it changes.
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (!isSaveShortcut(event)) return;
     event.preventDefault();
     // Holding the keys repeats them: one press is one save.
-    if (event.repeat || !canSubmit || isDialogOpen()) return;
+    if (event.repeat || isDialogOpen()) return;
+    if (!(typeof canSubmit === 'function' ? canSubmit() : canSubmit)) return;
     form.current?.requestSubmit();
   });
   useEffect(() => {

@@ -4,13 +4,25 @@ import { useBlocker } from 'react-router';
 import { messages } from '../../config/messages';
 
 /**
+ * The navigation state of an editor's own move, a new record to its edit route once saved:
+ * the form goes along as it is, so there is nothing to ask. Marked, because the editor moves
+ * in the save's answer, before the screen has shown that the save is over.
+ */
+export const editorMoveState = { isEditorMove: true } as const;
+
+const isEditorMove = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'isEditorMove' in state;
+
+/**
  * Asks before leaving an editor with unsaved changes: in-app navigation through a dialog,
  * closing or reloading the tab through the browser's own prompt.
  */
 export function useUnsavedChanges(isDirty: boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      isDirty && currentLocation.pathname !== nextLocation.pathname,
+      isDirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isEditorMove(nextLocation.state),
   );
 
   // ConfirmDialog closes itself after 'Уйти'; that close must not undo the proceed.

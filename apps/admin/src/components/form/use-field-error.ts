@@ -1,10 +1,14 @@
-import { get, useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import { get, useFormState, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 
-/** The Russian message of a field's error (zod messages are installed app-wide). */
+/**
+ * The Russian message of a field's error (zod messages are installed app-wide). Subscribed
+ * to this field's errors alone: reading the form's own `formState` here would render the
+ * whole form again whenever any field's error changes.
+ */
 export function useFieldError<TValues extends FieldValues>(
   name: Path<TValues>,
 ): string | undefined {
-  const { formState } = useFormContext<TValues>();
-  const error = get(formState.errors, name) as FieldError | undefined;
+  const { errors } = useFormState<TValues>({ name, exact: true });
+  const error = get(errors, name) as FieldError | undefined;
   return error?.message;
 }

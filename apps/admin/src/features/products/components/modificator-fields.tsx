@@ -1,7 +1,4 @@
-import { IconButton } from '@shop/ui/icon-button';
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMoneyField } from '../../../components/form/form-money-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -9,6 +6,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import type { ProductFormValues } from '../schemas';
 import { ModificatorImage } from './modificator-image';
+import { ModificatorLegend, RemoveModificatorButton } from './modificator-title';
 
 const text = messages.products;
 
@@ -26,18 +24,9 @@ export type ModificatorFieldsProps = {
 
 /** Every field of one modificator, in a group named after it. */
 export function ModificatorFields({ path, position, onRemove, children }: ModificatorFieldsProps) {
-  const { control } = useFormContext<ProductFormValues>();
-  // Undefined for a moment while a removed modificator's fields unmount.
-  const name = useWatch({ control, name: `${path}.name` }) ?? '';
-  const title = text.modificatorTitle(position);
-  const shownName = name.trim() === '' ? title : name;
-
   return (
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">
-        {title}
-        {name.trim() === '' ? null : `: ${name}`}
-      </legend>
+      <ModificatorLegend path={path} position={position} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FormTextField<ProductFormValues>
           name={`${path}.name`}
@@ -76,13 +65,7 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <ModificatorImage path={path} />
-        <IconButton
-          label={text.removeModificator(shownName)}
-          variant="secondary-danger"
-          onClick={onRemove}
-        >
-          <Trash2 />
-        </IconButton>
+        <RemoveModificatorButton path={path} position={position} onRemove={onRemove} />
       </div>
       {children}
     </fieldset>

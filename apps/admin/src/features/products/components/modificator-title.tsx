@@ -1,0 +1,49 @@
+import { IconButton } from '@shop/ui/icon-button';
+import { Trash2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
+import { messages } from '../../../config/messages';
+import type { ProductFormValues } from '../schemas';
+import type { ModificatorPath } from './modificator-fields';
+
+const text = messages.products;
+
+/**
+ * The name typed so far, undefined while there is none. Watched here, in the two small parts
+ * that show it, so typing a name renders those again and not the modificator's fields.
+ */
+function useTypedName(path: ModificatorPath): string | undefined {
+  // Undefined for a moment while a removed modificator's fields unmount.
+  const name = useWatch<ProductFormValues, `${ModificatorPath}.name`>({ name: `${path}.name` });
+  return name === undefined || name.trim() === '' ? undefined : name;
+}
+
+type Props = { path: ModificatorPath; position: string };
+
+/** 'Модификатор 2: Соус': names the modificator's group. */
+export function ModificatorLegend({ path, position }: Props) {
+  const name = useTypedName(path);
+  return (
+    <legend className="px-1 text-sm font-semibold">
+      {text.modificatorTitle(position)}
+      {name === undefined ? null : `: ${name}`}
+    </legend>
+  );
+}
+
+/** Remove, named after the modificator it removes. */
+export function RemoveModificatorButton({
+  path,
+  position,
+  onRemove,
+}: Props & { onRemove: () => void }) {
+  const name = useTypedName(path);
+  return (
+    <IconButton
+      label={text.removeModificator(name ?? text.modificatorTitle(position))}
+      variant="secondary-danger"
+      onClick={onRemove}
+    >
+      <Trash2 />
+    </IconButton>
+  );
+}
