@@ -1,5 +1,6 @@
 import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { EmptyState } from '@shop/ui/empty-state';
+import { GrowingListEnd, useGrowingList } from '@shop/ui/growing-list';
 import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
@@ -23,6 +24,9 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   const unsavedDialog = useUnsavedChanges(isAnyDirty);
   // One listener to the uploads for the whole screen, not one per card.
   const isUploading = useIsUploading();
+  // A thousand cards took many seconds to draw: the first ones come at once, the rest as the
+  // page is scrolled or tabbed through. Drawn cards stay, with any unsaved edits.
+  const growing = useGrowingList(items.length, { first: 20, step: 20 });
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
@@ -39,18 +43,23 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
           {items.length === 0 && promotions.isSuccess ? (
             <EmptyState />
           ) : (
-            <ul className="flex flex-col gap-3">
-              {items.map((promotion) => (
-                <li key={promotion.id}>
-                  <PromotionCard
-                    promotion={promotion}
-                    stores={stores}
-                    onDirtyChange={onDirtyChange}
-                    isUploading={isUploading}
-                  />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="flex flex-col gap-3" onFocus={growing.onFocus}>
+                {items.slice(0, growing.shown).map((promotion) => (
+                  <li key={promotion.id}>
+                    <PromotionCard
+                      promotion={promotion}
+                      stores={stores}
+                      onDirtyChange={onDirtyChange}
+                      isUploading={isUploading}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <GrowingListEnd list={growing}>
+                {t.shownOf(growing.shown, growing.total)}
+              </GrowingListEnd>
+            </>
           )}
         </BusyOverlay>
       </section>
