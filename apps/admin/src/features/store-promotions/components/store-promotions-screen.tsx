@@ -46,7 +46,12 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
             <>
               <ul className="flex flex-col gap-3" onFocus={growing.onFocus}>
                 {items.slice(0, growing.shown).map((promotion) => (
-                  <li key={promotion.id}>
+                  // Cards drawn and scrolled away skip layout: each new chunk then costs about
+                  // the same however many came before (with all laid out, the 30th took seconds).
+                  <li
+                    key={promotion.id}
+                    className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+                  >
                     <PromotionCard
                       promotion={promotion}
                       stores={stores}
