@@ -39,7 +39,8 @@ const pickerShown = `const list = document.querySelector('[role="dialog"] ul');
 
 /**
  * In the page, unmeasured: scrolls `scroller` (a selector; the page when null) to its end
- * again and again until `items` (a selector) counts `total`, or stops when 10 s bring no more.
+ * again and again until `items` (a selector) counts `total`, or stops when a minute brings no
+ * more (on a loaded machine one part of the promotions has taken tens of seconds).
  * Resolves with the count reached. Screens that draw a long list a part at a time must still
  * draw every item once scrolled to, or a figure could pass by showing less than the data.
  */
@@ -49,7 +50,7 @@ function scrollToEnd({ scroller, items, total }) {
   return (async () => {
     let last = count();
     let since = performance.now();
-    while (last < total && performance.now() - since < 10_000) {
+    while (last < total && performance.now() - since < 60_000) {
       const element = scroller ? document.querySelector(scroller) : document.scrollingElement;
       element.scrollTop = element.scrollHeight;
       await frame();
