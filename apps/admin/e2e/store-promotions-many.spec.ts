@@ -46,8 +46,8 @@ test.describe('200 promotions', () => {
     page,
     snap,
   }) => {
-    await expect(cards(page)).toHaveCount(20);
-    await expect(page.getByText('Показано 20 из 200')).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText('Показано 12 из 200')).toBeVisible();
     await snap(page, 'store-promotions-many');
 
     const edited = card(page, 'Акция 3');
@@ -65,18 +65,18 @@ test.describe('200 promotions', () => {
   });
 
   test('Tab from the last drawn card goes on into the next ones', async ({ page }) => {
-    await expect(cards(page)).toHaveCount(20);
-    // Tabbing on from card 17 walks into the 21st, which was not drawn when it started.
-    await card(page, 'Акция 17').getByRole('button', { name: 'Удалить', exact: true }).focus();
+    await expect(cards(page)).toHaveCount(12);
+    // Tabbing on from card 9 walks into the 13th, which was not drawn when it started.
+    await card(page, 'Акция 9').getByRole('button', { name: 'Удалить', exact: true }).focus();
 
-    const next = card(page, 'Акция 21');
+    const next = card(page, 'Акция 13');
     const focusedCard = () =>
       page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-label'));
-    for (let presses = 0; presses < 40 && (await focusedCard()) !== 'Акция 21'; presses += 1) {
+    for (let presses = 0; presses < 40 && (await focusedCard()) !== 'Акция 13'; presses += 1) {
       await page.keyboard.press('Tab');
     }
     await expect(next.locator(':focus')).toHaveCount(1);
-    expect(await cards(page).count()).toBeGreaterThanOrEqual(40);
+    expect(await cards(page).count()).toBeGreaterThanOrEqual(32);
     await expect(page.getByText(/^Показано \d+ из 200$/)).toBeAttached();
   });
 });

@@ -25,8 +25,9 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   // One listener to the uploads for the whole screen, not one per card.
   const isUploading = useIsUploading();
   // A thousand cards took many seconds to draw: the first ones come at once, the rest as the
-  // page is scrolled or tabbed through. Drawn cards stay, with any unsaved edits.
-  const growing = useGrowingList(items.length, { first: 20, step: 20 });
+  // page is scrolled or tabbed through. Drawn cards stay, with any unsaved edits. Twelve cards
+  // reach well past the bottom of a tall screen (a card is about 200 px high, more on a phone).
+  const growing = useGrowingList(items.length, { first: 12, step: 20 });
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
