@@ -40,6 +40,8 @@ export const apiRoutes = {
   newsSave: '**/api/admin/news',
 
   citySave: '**/api/admin/city',
+  storeList: '**/api/admin/store/list?**',
+  storePromotionList: '**/api/admin/promotion/list?**',
   storeSave: '**/api/admin/store/',
   storePromotionSave: '**/api/admin/promotion',
 } as const;

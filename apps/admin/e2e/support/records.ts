@@ -22,3 +22,31 @@ export const sortedProducts = (count: number) =>
     isPublished: index % 3 !== 0,
     order: index + 1,
   }));
+
+/** `count` stores, 'Магазин 1' …, as the store list answers. */
+export const manyStores = (count: number) => ({
+  pages: 1,
+  items: Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Магазин ${index + 1}`,
+    address: `Калининград, Ленинский проспект, ${index + 1}`,
+    cityId: null,
+    isEnabled: true,
+    isBranded: false,
+    images: [],
+  })),
+});
+
+/** `count` promotions 'Акция 1' …, each in one of `storeCount` stores, one shared image. */
+export const manyPromotions = (count: number, storeCount: number) => ({
+  pages: 1,
+  items: Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `Акция ${index + 1}`,
+    image: '/media/promotions/happy-hour.svg',
+    isEnabled: index % 4 !== 3,
+    startDateUTC: null,
+    endDateUTC: null,
+    links: [(index % storeCount) + 1],
+  })),
+});

@@ -43,9 +43,9 @@ export const targets = {
   productEditorMs: 200,
   /** The slowest keystroke to its paint while typing into that editor (Event Timing). */
   editorKeystrokeMs: 32,
-  /** 5,000 stores: the click on 'Магазины (0)' → the picker's options painted. */
+  /** 5,000 stores: the click on 'Магазины (0)' → the picker's first options painted. */
   storePicker5000Ms: 200,
-  /** 1,000 store promotions: a click on the menu link → the promotions painted. */
+  /** 1,000 store promotions: a click on the menu link → the first promotions painted. */
   promotions1000Ms: 300,
   /** The 30-s orders check bringing one changed order: only its row is drawn again. */
   ordersRefreshRows: 1,

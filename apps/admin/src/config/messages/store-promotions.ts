@@ -21,6 +21,8 @@ export const storePromotionsMessages = {
     storesDialogHint: 'Отметьте магазины, в которых действует акция.',
     storesSearch: 'Поиск магазина',
     storesNone: 'Магазины не найдены',
+    // Under a long list while its end has not been reached: the rest comes on scrolling.
+    shownOf: (shown: number, total: number) => `Показано ${shown} из ${total}`,
     done: 'Готово',
     added: 'Акция добавлена',
     saved: 'Акция сохранена',

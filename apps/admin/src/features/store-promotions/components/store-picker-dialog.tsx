@@ -6,7 +6,7 @@ import { LoadError, type LoadErrorProps } from '@shop/ui/load-error';
 import { Store } from 'lucide-react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../config/messages';
-import { StoreOption } from './store-option';
+import { StoreOptionList } from './store-option-list';
 
 const t = messages.storePromotions;
 
@@ -91,16 +91,7 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
         ) : shown.length === 0 ? (
           <EmptyState>{t.storesNone}</EmptyState>
         ) : (
-          <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
-            {shown.map((store) => (
-              <StoreOption
-                key={store.id}
-                store={store}
-                isChecked={chosen.has(store.id)}
-                onToggle={toggle}
-              />
-            ))}
-          </ul>
+          <StoreOptionList stores={shown} chosen={chosen} onToggle={toggle} search={search} />
         )}
         <DialogFooter>
           <DialogClose asChild>
