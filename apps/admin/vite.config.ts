@@ -174,6 +174,15 @@ export default defineConfig({
     },
     // Every browser the admin supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rollupOptions: { output: { experimentalMinChunkSize: 12_000 } },
+    rollupOptions: {
+      output: {
+        experimentalMinChunkSize: 12_000,
+        // Every list screen uses the kit's DataTable, the shell does not. Left to merging it landed
+        // in a shared file the shell loads, putting the shell 0.1 kB over its budget; in a file
+        // of its own the shell is 59.7 kB and the whole admin 301.2 kB instead of 304.8.
+        manualChunks: (id) =>
+          id.endsWith('/packages/ui/src/components/data-table.tsx') ? 'data-table' : undefined,
+      },
+    },
   },
 });

@@ -1,5 +1,7 @@
 import { cn } from '@shop/ui/lib/cn';
-import { messages } from '../config/messages';
+// The shell's own texts, not the messages index: the logo is on the sign-in page, which must
+// not load every feature's texts.
+import { shellMessages } from '../config/messages/shell';
 
 export type LogoProps = { alt: string; className?: string };
 
@@ -30,7 +32,7 @@ export function Logo({ alt, className }: LogoProps) {
         fontWeight="700"
         fill="currentColor"
       >
-        {messages.app.logoName}
+        {shellMessages.app.logoName}
       </text>
     </svg>
   );
