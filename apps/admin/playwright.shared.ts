@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs';
+import { chromiumArgs, e2eChromiumExecutable } from './scripts/chromium.mjs';
 
 /** What the end-to-end suites (against the mock, against the sandbox) share. */
 export const isCI = Boolean(process.env.CI);
@@ -46,7 +46,11 @@ export function previewServer(port: number, backendPort: number) {
   };
 }
 
-/** Debian's Chromium (never a downloaded browser), Russian locale, traces kept on failure. */
+/**
+ * Debian's Chromium headless shell (never a downloaded browser), Russian locale; a failure keeps
+ * a trace with DOM snapshots and a screenshot. (The trace's screencast, a JPEG of every frame
+ * of every test, cost a fifth of the suite's CPU.)
+ */
 export function sharedOptions(baseURL: string): PlaywrightTestConfig {
   return {
     // No retries, locally or on CI: a flaky test must show up as a failure.
@@ -63,7 +67,7 @@ export function sharedOptions(baseURL: string): PlaywrightTestConfig {
         name: 'chromium',
         use: {
           ...devices['Desktop Chrome'],
-          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+          launchOptions: { executablePath: e2eChromiumExecutable, args: chromiumArgs },
         },
       },
     ],

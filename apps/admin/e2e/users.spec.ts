@@ -4,6 +4,7 @@ import { apiRoutes } from './support/api-routes';
 import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
 import { svgFile } from './support/files';
 import { alertsRegion, saveButton, textbox } from './support/locators';
+import { replaceMasked } from './support/masked';
 import { choose } from './support/controls';
 import { adminUser, mockCustomer } from './support/records';
 
@@ -242,8 +243,11 @@ test.describe('user editor', () => {
     await password.fill('Balt1ka-2026');
     await expect(saveButton(page)).toBeDisabled();
     await email.fill('belova@example.ru');
-    await phone.fill('79216104523');
-    await birthDate.fill('21091995');
+    // Refilled masked fields: replaceMasked waits for the mask as a person's pace would.
+    await replaceMasked(phone, '79216104523');
+    await replaceMasked(birthDate, '21091995');
+    await expect(phone).toHaveValue('+7 921 610 45 23');
+    await expect(birthDate).toHaveValue('21.09.1995');
     await expect(saveButton(page)).toBeEnabled();
 
     const bonuses = page.getByRole('spinbutton', { name: 'Бонусы' });

@@ -23,6 +23,16 @@ describe('passwords', () => {
     expect(verifyPassword('admin123', '')).toBe(false);
   });
 
+  it('keeps a cost other than the default in the hash, and checks against it', () => {
+    const cheap = hashPassword('admin123', 'salt', 1024);
+    expect(cheap.startsWith('scrypt:1024$salt$')).toBe(true);
+    expect(verifyPassword('admin123', cheap)).toBe(true);
+    expect(verifyPassword('admin124', cheap)).toBe(false);
+    // The same key read with another cost must not match.
+    expect(verifyPassword('admin123', cheap.replace('scrypt:1024', 'scrypt:2048'))).toBe(false);
+    expect(verifyPassword('admin123', cheap.replace('scrypt:1024', 'scrypt:1000'))).toBe(false);
+  });
+
   it('refuses a salt that would break the stored format', () => {
     expect(() => hashPassword('x', 'a$b')).toThrow();
     expect(() => hashPassword('x', '')).toThrow();
