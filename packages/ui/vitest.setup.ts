@@ -9,13 +9,10 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver ??= ResizeObserverStub;
 
-// Node-environment tests (the tokens test) have no DOM to patch.
-if (typeof Element !== 'undefined') {
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-}
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 
 let objectUrlCount = 0;
 URL.createObjectURL ??= () => `blob:test/${++objectUrlCount}`;
@@ -23,15 +20,13 @@ URL.revokeObjectURL ??= () => {};
 
 // The admin's theme follows `prefers-color-scheme`; jsdom has no media queries, so none match
 // (the light theme) and none ever change.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+window.matchMedia ??= (query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+});

@@ -115,9 +115,18 @@ export const test = base.extend<Fixtures>({
     await use(async (page, name) => {
       const file = path.join(testInfo.project.outputDir, 'screens', `${name}.png`);
       await mkdir(path.dirname(file), { recursive: true });
-      // A screen that loads data or images should be pictured settled; a page that never
-      // goes quiet is still pictured, after the wait.
-      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      // A screen that loads data or images should be pictured settled: nothing busy, every
+      // image loaded or failed. A page that never settles is still pictured, after the wait.
+      // (The network going quiet is no sign: it takes half a second of quiet to say so.)
+      await page
+        .waitForFunction(
+          () =>
+            document.querySelector('[aria-busy="true"]') === null &&
+            Array.from(document.images).every((image) => image.complete),
+          undefined,
+          { timeout: 5_000 },
+        )
+        .catch(() => undefined);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
       await testInfo.attach(name, { path: file, contentType: 'image/png' });
     });

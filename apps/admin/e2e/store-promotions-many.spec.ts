@@ -25,12 +25,12 @@ async function openScreen(page: Page, { promotions = 3, stores = 8 }) {
   await expect(card(page, 'Акция 1')).toBeVisible({ timeout: 30_000 });
 }
 
-/** Scrolls `scroller` (the page when null) to its end until `items` counts `total`. */
+/** Scrolls `scroller` (the page when null) to its end until `items` counts `total` or more. */
 async function scrollUntil(page: Page, items: Locator, total: number, scroller?: Locator) {
   await expect(async () => {
     if (scroller) await scroller.evaluate((element) => (element.scrollTop = element.scrollHeight));
     else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await items.count()).toBe(total);
+    expect(await items.count()).toBeGreaterThanOrEqual(total);
   }).toPass({ timeout: 120_000, intervals: [50] });
 }
 
@@ -120,11 +120,13 @@ test.describe('the store picker over 5,000 stores', () => {
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('checkbox', { name: /^Магазин 61\b/ })).toBeFocused();
 
-    await scrollUntil(page, ticks, STORES, list.locator('..'));
-    await expect(dialog.getByRole('checkbox', { name: /Магазин 4321/ })).toBeChecked({
-      timeout: 30_000,
-    });
-    await expect(dialog.getByText(/^Показано/)).toHaveCount(0);
+    // Scrolling brings the next chunks. (Scrolling on to the very end is the 200 promotions'
+    // test above, on the same kit list, and the bench's, over all 5,000 stores.)
+    await scrollUntil(page, ticks, 240, list.locator('..'));
+    await expect(dialog.getByText(/^Показано \d+ из 5000$/)).toBeAttached();
+    // The tick given while the store was found by search is still there.
+    await search.fill('4321');
+    await expect(dialog.getByRole('checkbox', { name: /Магазин 4321/ })).toBeChecked();
     await dialog.getByRole('button', { name: 'Готово' }).click();
     await expect(
       page.getByRole('form', { name: 'Новая акция' }).getByRole('button', { name: 'Магазины (1)' }),

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ApiError } from '@shop/api-client';
 import type { SessionStore } from '@shop/api-client/session';
 import { createAlertStore } from '@shop/ui/alerts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { checkImageFile, isImageContent, MAX_IMAGE_BYTES } from './image-file';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadYmapsScript, ymapsSrc } from './load-ymaps';
 import type { YmapsApi } from './ymaps-types';
