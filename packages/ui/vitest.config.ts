@@ -22,7 +22,13 @@ export default defineConfig({
         // Rules and helpers need no DOM, and a jsdom per file is most of their cost. A `.ts`
         // test that does need one says so in its first line (`@vitest-environment jsdom`).
         extends: true,
-        test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' },
+        // One module registry per worker, not per file: a logic test leaves no global behind.
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
     ],
   },
