@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testProjects } from './vitest-projects.mjs';
 
 export default defineConfig({
   test: {
@@ -8,28 +9,6 @@ export default defineConfig({
     testTimeout: 15_000,
     globals: true,
     css: false,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          include: ['src/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
-        },
-      },
-      {
-        // Rules and helpers need no DOM, and a jsdom per file is most of their cost. A `.ts`
-        // test that does need one says so in its first line (`@vitest-environment jsdom`).
-        extends: true,
-        // One module registry per worker, not per file: a logic test leaves no global behind.
-        test: {
-          name: 'logic',
-          include: ['src/**/*.test.ts'],
-          environment: 'node',
-          isolate: false,
-        },
-      },
-    ],
+    projects: testProjects('./vitest.setup.ts'),
   },
 });

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env, loadEnv } from './env';
 
-afterEach(() => vi.unstubAllGlobals());
+// The env object is shared by every module (and every logic test file in this worker).
+const initial = { ...env };
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Object.assign(env, initial);
+});
 
 describe('env', () => {
   it('is filled in place from /config.json, so modules that hold it see the values', async () => {

@@ -96,6 +96,8 @@ describe('MapPicker', () => {
     loadYmapsMock.mockResolvedValue(fake.ymaps);
     render(<Harness />);
     expect(await screen.findByRole('region', { name: /Карта/ })).toBeInTheDocument();
+    // The map is built by an effect after the region is drawn.
+    await waitFor(() => expect(fake.states).toHaveLength(1));
     expect(fake.states).toEqual([
       { center: [54.714, 20.501], zoom: 12, controls: ['zoomControl', 'searchControl'] },
     ]);
@@ -116,6 +118,7 @@ describe('MapPicker', () => {
     loadYmapsMock.mockResolvedValue(fake.ymaps);
     render(<Harness initial={{ lat: 54.7064, lon: 20.5322 }} />);
     await screen.findByRole('region', { name: /Карта/ });
+    await waitFor(() => expect(fake.states).toHaveLength(1));
     expect(fake.states[0]?.center).toEqual([54.7064, 20.5322]);
     await waitFor(() => expect(fake.markers()).toEqual([[54.7064, 20.5322]]));
     expect(latitude()).toHaveValue('54.7064');
@@ -127,6 +130,7 @@ describe('MapPicker', () => {
     loadYmapsMock.mockResolvedValue(fake.ymaps);
     const view = render(<Harness initial={{ lat: 54, lon: 20 }} />);
     await screen.findByRole('region', { name: /Карта/ });
+    await waitFor(() => expect(fake.states).toHaveLength(1));
     await user.clear(longitude());
     await user.type(longitude(), '21');
     expect(fake.markers()).toEqual([[54, 21]]);
