@@ -177,10 +177,6 @@ export default defineConfig({
     },
     // Every browser the admin supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: {
-        experimentalMinChunkSize: 8_000,
-      },
-    },
+    rollupOptions: { output: { experimentalMinChunkSize: 8_000 } },
   },
 });
