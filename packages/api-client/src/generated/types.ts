@@ -34,9 +34,43 @@ export interface paths {
     /**
      * Refresh the access token
      * @description Exchanges an expired access token and its refresh token for a new pair. The client calls
-     *     it once for all calls that got a 401 meanwhile, and never retries it.
+     *     it once for all calls that got a 401 meanwhile (one tab at a time: a tab waiting for
+     *     another's refresh takes the pair that tab stored), and never retries it.
+     *
+     *     Refresh tokens rotate (OAuth 2.0 Security BCP, RFC 6819): each works once and the pair it
+     *     gets carries the next one of the same family, the chain that began at one sign-in. A
+     *     server answers 401 and changes nothing else when the token is unknown or expired, when it
+     *     was revoked (by `logoutUser`, or by a password change of its user from another session),
+     *     or when its user is disabled. A token used a second time was stolen or copied: the
+     *     server answers 401 and revokes every token of its family, so neither the thief nor the
+     *     owner can go on with that session.
      */
     post: operations['refreshToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Revokes the refresh token (RFC 7009): its family can never be refreshed again, so a copy
+     *     of it taken from the browser is worthless. Access tokens already issued stay valid until
+     *     their short expiry. 'Выход' calls it, then clears the session in the browser whether or
+     *     not the call succeeded. Needs no access token (it may have expired): the refresh token is
+     *     the credential. A token that is unknown, expired or already revoked is answered the same
+     *     way, so the answer tells nothing about it.
+     */
+    post: operations['logoutUser'];
     delete?: never;
     options?: never;
     head?: never;
@@ -431,6 +465,9 @@ export interface paths {
      * Save the sort order of products
      * @description Saves the order of the products of one category as shown on the sort screen. Order
      *     values are 1-based list positions.
+     *
+     *     `If-Match` carries the `ETag` that getCategoryProductSort answered for the category shown:
+     *     the version of that category's order.
      */
     put: operations['saveProductSort'];
     post?: never;
@@ -755,7 +792,8 @@ export interface paths {
     };
     /**
      * List the promotions of a user
-     * @description Every promotion attached to the customer, shown in the user editor for users whose role is not Admin.
+     * @description Every promotion attached to the customer, shown in the user editor for users whose role is
+     *     not Admin. Its `ETag` is the version of the customer's promotions, which their saves send back.
      */
     get: operations['listUserPromotions'];
     put?: never;
@@ -782,6 +820,9 @@ export interface paths {
      *     one call for both add ('Акция добавлена') and save ('Акция сохранена'). A new promotion needs
      *     name, image and promoCode; an existing one needs name and image. Returns the saved promotion
      *     with its id.
+     *
+     *     The customer's promotions are saved as one list: `If-Match` carries the `ETag` of
+     *     listUserPromotions, and the answer's `ETag` is the list's new version.
      */
     post: operations['saveUserPromotion'];
     /**
@@ -886,6 +927,7 @@ export interface paths {
      * List store promotions
      * @description One page of store promotions, each with the ids of the stores it runs in (`links`). The
      *     store promotion screen asks `pageSize=1000000` to get every promotion at once.
+     *     Its `ETag` is the version of all promotions (whatever the page), which their saves send back.
      */
     get: operations['listStorePromotions'];
     put?: never;
@@ -911,6 +953,9 @@ export interface paths {
      *     сохранена'). Name and image are required; `image` is the url returned by the promotion image
      *     upload and `links` lists the ids of the stores the promotion runs in. Returns the saved
      *     promotion with its id.
+     *
+     *     The promotions are saved as one list: `If-Match` carries the `ETag` of
+     *     listStorePromotions, and the answer's `ETag` is the list's new version.
      */
     post: operations['saveStorePromotion'];
     delete?: never;
@@ -1305,7 +1350,9 @@ export interface components {
     /** @description The part every paged response shares; combine with `items` through allOf. */
     PageInfo: {
       /**
-       * @description How many pages there are in all.
+       * @description How many pages there are in all, at the page size served (0 for an empty list).
+       *     Every record is on exactly one page: a client that reads pages 1 to `pages` sees
+       *     each one once.
        * @example 4
        */
       pages: number;
@@ -1375,6 +1422,10 @@ export interface components {
       accessToken: string;
       refreshToken: string;
     };
+    LogoutRequest: {
+      /** @description The refresh token of the session to end. */
+      refreshToken: string;
+    };
     /**
      * @description `token` is a JWT whose claims carry the session user: `exp` (seconds; required), role in
      *     `role` (or the Microsoft role claim
@@ -1393,7 +1444,6 @@ export interface components {
       name: string;
       /** @description The parent category; null or absent means root. */
       parentId?: components['schemas']['Id'] | null;
-      /** @default true */
       isPublished: boolean;
       /** @example 1 */
       order?: number;
@@ -1431,10 +1481,7 @@ export interface components {
       maxCount?: number;
       /** @example 1 */
       order?: number;
-      /**
-       * @description Spelt so in the contract.
-       * @default false
-       */
+      /** @description Spelt so in the contract. */
       isRequried: boolean;
       image?: components['schemas']['Image'] | null;
     };
@@ -1449,11 +1496,8 @@ export interface components {
       /** @example 549 */
       price: number;
       oldPrice?: number | null;
-      /** @default true */
       isPublished: boolean;
-      /** @default false */
       isNew: boolean;
-      /** @default false */
       isFavorite: boolean;
       /**
        * @description The article number.
@@ -1507,7 +1551,6 @@ export interface components {
       id?: components['schemas']['Id'];
       /** @example Открылся новый магазин на Ленинском проспекте */
       title: string;
-      /** @default true */
       isPublished: boolean;
       startDateUtc?: components['schemas']['UtcDateTime'] | null;
       endDateUtc?: components['schemas']['UtcDateTime'] | null;
@@ -1639,7 +1682,6 @@ export interface components {
        * @example ivanova@example.ru
        */
       email?: string | null;
-      /** @default true */
       isEnabled: boolean;
       /**
        * Format: password
@@ -1679,7 +1721,6 @@ export interface components {
       name: string;
       /** @example /media/promotions/birthday.svg */
       image: string;
-      /** @default true */
       isEnabled: boolean;
       startDateUTC?: components['schemas']['UtcDateTime'] | null;
       endDateUTC?: components['schemas']['UtcDateTime'] | null;
@@ -1727,9 +1768,7 @@ export interface components {
       /** @example 5d3f8a27-1c6e-4b94-8f02-9e7a4c1b6d35 */
       departmentId: string;
       description?: string | null;
-      /** @default false */
       isBranded: boolean;
-      /** @default true */
       isEnabled: boolean;
       location: components['schemas']['GeoPoint'];
       images?: components['schemas']['StoreImage'][];
@@ -1757,7 +1796,6 @@ export interface components {
       name: string;
       /** @example /media/promotions/happy-hour.svg */
       image: string;
-      /** @default true */
       isEnabled: boolean;
       startDateUTC?: components['schemas']['UtcDateTime'] | null;
       endDateUTC?: components['schemas']['UtcDateTime'] | null;
@@ -1771,7 +1809,6 @@ export interface components {
       id?: components['schemas']['Id'];
       /** @example Калининград */
       name: string;
-      /** @default true */
       isEnabled: boolean;
       location: components['schemas']['GeoPoint'];
     };
@@ -1823,7 +1860,6 @@ export interface components {
       };
     };
     PushMailing: {
-      /** @default true */
       sendAll: boolean;
       /** @example Скидка 20% на всю пиццу */
       caption: string;
@@ -1834,10 +1870,7 @@ export interface components {
        * @example 1500
        */
       averageSum?: number | null;
-      /**
-       * @description Customers whose average check is less than averageSum (else at least it).
-       * @default false
-       */
+      /** @description Customers whose average check is less than averageSum (else at least it). */
       lessAverageSum: boolean;
       buyDateStart?: components['schemas']['UtcDateTime'] | null;
       buyDateEnd?: components['schemas']['UtcDateTime'] | null;
@@ -1865,6 +1898,41 @@ export interface components {
         [name: string]: unknown;
       };
       content?: never;
+    };
+    /** @description Saved; no body. The `ETag` header carries the new version. */
+    SavedNoContent: {
+      headers: {
+        ETag: components['headers']['ETag'];
+        [name: string]: unknown;
+      };
+      content?: never;
+    };
+    /**
+     * @description `If-Match` names a version that is no longer the stored one: someone saved in between.
+     *     Nothing was changed. The client reloads (the GET answers the new `ETag`), shows what
+     *     differs, and saves again only if the user chooses to, with the new tag.
+     */
+    PreconditionFailed: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Запись изменил другой пользователь"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.13",
+         *       "title": "Запись изменил другой пользователь",
+         *       "status": 412,
+         *       "detail": "Продукт 21 сохранён другим пользователем после того, как вы его открыли"
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
     };
     /**
      * @description The request is malformed (for example an id that is not a number). Either body shape;
@@ -2033,7 +2101,12 @@ export interface components {
      */
     Page: number;
     /**
-     * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+     * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+     *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+     *     (store promotions). A server must honour every size up to 1000000. Should it serve
+     *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+     *     then reads the next pages with the same `pageSize` until it has them all, and a server
+     *     that cut a list without saying so in `pages` would silently hide records.
      * @example 20
      */
     PageSize: number;
@@ -2042,9 +2115,29 @@ export interface components {
      * @example пицца
      */
     Search: string;
+    /**
+     * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+     *     that sends ETags saves only when the stored version still has this tag, else answers
+     *     412 and changes nothing. The admin sends it on every save of something it loaded with
+     *     an ETag, and never otherwise: a server without ETags works as before.
+     * @example "p21-5b1e0c7a"
+     */
+    IfMatch: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The version of what this answer shows (RFC 9110): of the record, or for a whole-list
+     *     save (slider, sort orders, filter orders, store and customer promotions) of the whole
+     *     list. It changes whenever the stored data changes, and a save answers with the tag of
+     *     the version it stored. Send it back as `If-Match` to save over exactly that version.
+     *     Optional: a server that sends none gets no `If-Match`. A server on another origin than
+     *     the admin lists `ETag` in `Access-Control-Expose-Headers` and `If-Match` in
+     *     `Access-Control-Allow-Headers`.
+     * @example "p21-5b1e0c7a"
+     */
+    ETag: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2144,7 +2237,10 @@ export interface operations {
         };
       };
       400: components['responses']['BadRequest'];
-      /** @description The refresh token is unknown or expired; the user must sign in again. */
+      /**
+       * @description The refresh token is unknown, expired, revoked or reused, or its user is disabled;
+       *     the user must sign in again.
+       */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2166,6 +2262,29 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
+      500: components['responses']['ServerError'];
+    };
+  };
+  logoutUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "refreshToken": "3e8a6d2b-91c4-4f7a-8e05-6b1d9c3a2f48"
+         *     }
+         */
+        'application/json': components['schemas']['LogoutRequest'];
+      };
+    };
+    responses: {
+      204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2308,7 +2427,16 @@ export interface operations {
   saveCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2330,6 +2458,7 @@ export interface operations {
       /** @description The stored category. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2349,6 +2478,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2371,6 +2501,7 @@ export interface operations {
       /** @description The category. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2440,6 +2571,7 @@ export interface operations {
       /** @description The products of the category. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2769,6 +2901,7 @@ export interface operations {
       /** @description The product. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -2910,7 +3043,16 @@ export interface operations {
   saveProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -2995,6 +3137,7 @@ export interface operations {
       /** @description The stored product. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3077,6 +3220,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3090,7 +3234,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -3153,7 +3302,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -3340,7 +3494,16 @@ export interface operations {
   saveProductSort: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3384,10 +3547,11 @@ export interface operations {
       };
     };
     responses: {
-      204: components['responses']['NoContent'];
+      204: components['responses']['SavedNoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3410,6 +3574,7 @@ export interface operations {
       /** @description The filters of the category. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3454,7 +3619,16 @@ export interface operations {
   saveCategoryFilters: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description The record id.
@@ -3498,11 +3672,12 @@ export interface operations {
       };
     };
     responses: {
-      204: components['responses']['NoContent'];
+      204: components['responses']['SavedNoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3525,6 +3700,7 @@ export interface operations {
       /** @description The news item. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3588,7 +3764,16 @@ export interface operations {
   saveNews: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3618,6 +3803,7 @@ export interface operations {
       /** @description The stored news item. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3645,6 +3831,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3658,7 +3845,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -3698,7 +3890,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -3846,7 +4043,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -3894,6 +4096,7 @@ export interface operations {
       /** @description The user. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -3933,7 +4136,16 @@ export interface operations {
   updateUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -3971,6 +4183,7 @@ export interface operations {
       /** @description The stored user. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4006,6 +4219,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4040,6 +4254,7 @@ export interface operations {
       /** @description The stored user. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4085,6 +4300,7 @@ export interface operations {
       /** @description The user's promotions. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4133,7 +4349,16 @@ export interface operations {
   saveUserPromotion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /**
          * @description The id of the user the promotion belongs to.
@@ -4162,6 +4387,7 @@ export interface operations {
       /** @description The saved promotion with its id. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4184,6 +4410,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4229,6 +4456,7 @@ export interface operations {
       /** @description The store. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4274,7 +4502,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -4307,7 +4540,16 @@ export interface operations {
   saveStore: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4379,6 +4621,7 @@ export interface operations {
       /** @description The stored store with its id. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4448,6 +4691,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4461,7 +4705,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -4480,6 +4729,7 @@ export interface operations {
       /** @description One page of store promotions and the total number of pages. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4594,7 +4844,16 @@ export interface operations {
   saveStorePromotion: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4621,6 +4880,7 @@ export interface operations {
       /** @description The saved promotion with its id. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4646,6 +4906,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4682,7 +4943,12 @@ export interface operations {
          */
         page?: components['parameters']['Page'];
         /**
-         * @description Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+         * @description Items per page. The admin uses 20 on news, products, orders and links and 100 by
+         *     default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+         *     (store promotions). A server must honour every size up to 1000000. Should it serve
+         *     fewer items than asked, `pages` must count the pages at the size it served: the admin
+         *     then reads the next pages with the same `pageSize` until it has them all, and a server
+         *     that cut a list without saying so in `pages` would silently hide records.
          * @example 20
          */
         pageSize?: components['parameters']['PageSize'];
@@ -4809,6 +5075,7 @@ export interface operations {
       /** @description The city. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4859,7 +5126,16 @@ export interface operations {
   saveCity: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -4882,6 +5158,7 @@ export interface operations {
       /** @description The stored city with its id. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -4902,6 +5179,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5017,6 +5295,7 @@ export interface operations {
       /** @description The bartender. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5162,7 +5441,16 @@ export interface operations {
   saveBartender: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5189,6 +5477,7 @@ export interface operations {
       /** @description The stored bartender with its id. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5214,6 +5503,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5262,6 +5552,7 @@ export interface operations {
       /** @description The slides. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {
@@ -5298,7 +5589,16 @@ export interface operations {
   saveSlides: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+         *     that sends ETags saves only when the stored version still has this tag, else answers
+         *     412 and changes nothing. The admin sends it on every save of something it loaded with
+         *     an ETag, and never otherwise: a server without ETags works as before.
+         * @example "p21-5b1e0c7a"
+         */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -5330,10 +5630,11 @@ export interface operations {
       };
     };
     responses: {
-      204: components['responses']['NoContent'];
+      204: components['responses']['SavedNoContent'];
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      412: components['responses']['PreconditionFailed'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5360,6 +5661,7 @@ export interface operations {
       /** @description The new slide. */
       200: {
         headers: {
+          ETag: components['headers']['ETag'];
           [name: string]: unknown;
         };
         content: {

@@ -105,6 +105,10 @@ export const zRefreshTokenRequest = z.object({
   refreshToken: z.string(),
 });
 
+export const zLogoutRequest = z.object({
+  refreshToken: z.string().check(z.minLength(1)),
+});
+
 /**
  * `token` is a JWT whose claims carry the session user: `exp` (seconds; required), role in
  * `role` (or the Microsoft role claim
@@ -123,7 +127,7 @@ export const zCategoryInput = z.object({
   id: z.optional(zId),
   name: z.string().check(z.minLength(1)),
   parentId: z.nullish(zId),
-  isPublished: z._default(z.optional(z.boolean()), true),
+  isPublished: z.boolean(),
   order: z.optional(z.int().check(z.gte(0))),
   image: z.nullish(zImage),
 });
@@ -159,7 +163,7 @@ export const zModificatorBase = z.object({
   minCount: z.optional(z.int().check(z.gte(0))),
   maxCount: z.optional(z.int().check(z.gte(0))),
   order: z.optional(z.int().check(z.gte(0))),
-  isRequried: z._default(z.optional(z.boolean()), false),
+  isRequried: z.boolean(),
   image: z.nullish(zImage),
 });
 
@@ -178,9 +182,9 @@ export const zProductInput = z.object({
   name: z.string().check(z.minLength(1)),
   price: z.number().check(z.gte(0)),
   oldPrice: z.nullish(z.number().check(z.gte(0))),
-  isPublished: z._default(z.optional(z.boolean()), true),
-  isNew: z._default(z.optional(z.boolean()), false),
-  isFavorite: z._default(z.optional(z.boolean()), false),
+  isPublished: z.boolean(),
+  isNew: z.boolean(),
+  isFavorite: z.boolean(),
   code: z.optional(z.string()),
   order: z.optional(z.int().check(z.gte(0))),
   barcode: z.optional(z.string()),
@@ -237,7 +241,7 @@ export const zProductLinksSave = z.object({
 export const zNewsInput = z.object({
   id: z.optional(zId),
   title: z.string().check(z.minLength(1)),
-  isPublished: z._default(z.optional(z.boolean()), true),
+  isPublished: z.boolean(),
   startDateUtc: z.nullish(zUtcDateTime),
   endDateUtc: z.nullish(zUtcDateTime),
   content: z.optional(z.string()),
@@ -360,7 +364,7 @@ export const zUserInput = z.object({
   phone: z.nullish(z.string()),
   birthDate: z.nullish(z.iso.date()),
   email: z.nullish(z.email()),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isEnabled: z.boolean(),
   bonuses: z.nullish(z.number().check(z.gte(0))),
   hasCar: z.nullish(z.boolean()),
   hasWife: z.nullish(z.boolean()),
@@ -390,7 +394,7 @@ export const zUserPromotion = z.object({
   id: z.optional(zId),
   name: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isEnabled: z.boolean(),
   startDateUTC: z.nullish(zUtcDateTime),
   endDateUTC: z.nullish(zUtcDateTime),
   promoCode: z.nullish(z.string()),
@@ -426,8 +430,8 @@ export const zStoreInput = z.object({
   organizationId: z.string().check(z.minLength(1)),
   departmentId: z.string().check(z.minLength(1)),
   description: z.nullish(z.string()),
-  isBranded: z._default(z.optional(z.boolean()), false),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isBranded: z.boolean(),
+  isEnabled: z.boolean(),
   location: zGeoPoint,
   images: z.optional(z.array(zStoreImage)),
   workTime: z.tuple([zWorkTime, zWorkTime, zWorkTime, zWorkTime, zWorkTime, zWorkTime, zWorkTime]),
@@ -456,7 +460,7 @@ export const zStorePromotion = z.object({
   id: z.optional(zId),
   name: z.string().check(z.minLength(1)),
   image: z.string().check(z.minLength(1)),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isEnabled: z.boolean(),
   startDateUTC: z.nullish(zUtcDateTime),
   endDateUTC: z.nullish(zUtcDateTime),
   links: z.optional(z.array(zId)),
@@ -472,7 +476,7 @@ export const zStorePromotionPage = z.intersection(
 export const zCityInput = z.object({
   id: z.optional(zId),
   name: z.string().check(z.minLength(1)),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isEnabled: z.boolean(),
   location: zGeoPoint,
 });
 
@@ -517,11 +521,11 @@ export const zBartenderVote = z.object({
 });
 
 export const zPushMailing = z.object({
-  sendAll: z._default(z.boolean(), true),
+  sendAll: z.boolean(),
   caption: z.string().check(z.minLength(1), z.maxLength(150)),
   text: z.string().check(z.minLength(1), z.maxLength(1000)),
   averageSum: z.nullish(z.number().check(z.gte(0))),
-  lessAverageSum: z._default(z.optional(z.boolean()), false),
+  lessAverageSum: z.boolean(),
   buyDateStart: z.nullish(zUtcDateTime),
   buyDateEnd: z.nullish(zUtcDateTime),
 });
@@ -548,7 +552,7 @@ export const zUserInputWritable = z.object({
   phone: z.nullish(z.string()),
   birthDate: z.nullish(z.iso.date()),
   email: z.nullish(z.email()),
-  isEnabled: z._default(z.optional(z.boolean()), true),
+  isEnabled: z.boolean(),
   newPassword: z.nullish(z.string()),
   oldPassword: z.nullish(z.string()),
   bonuses: z.nullish(z.number().check(z.gte(0))),
@@ -584,7 +588,13 @@ export const zId2 = zId;
 export const zPage = z._default(z.int().check(z.gte(1)), 1);
 
 /**
- * Items per page (the admin uses 20 on news, products, orders and links, 100 by default, and larger values where it needs every record).
+ * Items per page. The admin uses 20 on news, products, orders and links and 100 by
+ * default; where it needs every record it asks 10000 (cities), 100000 (stores) or 1000000
+ * (store promotions). A server must honour every size up to 1000000. Should it serve
+ * fewer items than asked, `pages` must count the pages at the size it served: the admin
+ * then reads the next pages with the same `pageSize` until it has them all, and a server
+ * that cut a list without saying so in `pages` would silently hide records.
+ *
  */
 export const zPageSize = z._default(z.int().check(z.gte(1)), 100);
 
@@ -592,6 +602,15 @@ export const zPageSize = z._default(z.int().check(z.gte(1)), 100);
  * Free-text filter; omitted when empty.
  */
 export const zSearch = z.string();
+
+/**
+ * The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
+ * that sends ETags saves only when the stored version still has this tag, else answers
+ * 412 and changes nothing. The admin sends it on every save of something it loaded with
+ * an ETag, and never otherwise: a server without ETags works as before.
+ *
+ */
+export const zIfMatch = z.string().check(z.minLength(1));
 
 export const zLoginUserBody = zLoginRequest;
 
@@ -607,12 +626,23 @@ export const zRefreshTokenBody = zRefreshTokenRequest;
  */
 export const zRefreshTokenResponse = zTokenPair;
 
+export const zLogoutUserBody = zLogoutRequest;
+
+/**
+ * Done; no body.
+ */
+export const zLogoutUserResponse = z.void();
+
 /**
  * The root categories with their descendants.
  */
 export const zGetCategoryTreeResponse = z.array(zCategory);
 
 export const zSaveCategoryBody = zCategoryInput;
+
+export const zSaveCategoryHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
 
 /**
  * The stored category.
@@ -706,6 +736,10 @@ export const zGetProductResponse = zProduct;
 
 export const zSaveProductBody = zProductInput;
 
+export const zSaveProductHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
  * The stored product.
  */
@@ -751,8 +785,12 @@ export const zSaveProductLinksResponse = zProductLinks;
 
 export const zSaveProductSortBody = z.array(zSortedProduct);
 
+export const zSaveProductSortHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
- * Done; no body.
+ * Saved; no body. The `ETag` header carries the new version.
  */
 export const zSaveProductSortResponse = z.void();
 
@@ -767,12 +805,16 @@ export const zGetCategoryFiltersResponse = z.array(zFilterItem);
 
 export const zSaveCategoryFiltersBody = z.array(zFilterItem);
 
+export const zSaveCategoryFiltersHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 export const zSaveCategoryFiltersPath = z.object({
   id: zId,
 });
 
 /**
- * Done; no body.
+ * Saved; no body. The `ETag` header carries the new version.
  */
 export const zSaveCategoryFiltersResponse = z.void();
 
@@ -795,6 +837,10 @@ export const zGetNewsPath = z.object({
 export const zGetNewsResponse = zNews;
 
 export const zSaveNewsBody = zNewsInput;
+
+export const zSaveNewsHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
 
 /**
  * The stored news item.
@@ -894,6 +940,10 @@ export const zCreateUserResponse = zUser;
 
 export const zUpdateUserBody = zUserInputWritable;
 
+export const zUpdateUserHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
  * The stored user.
  */
@@ -918,6 +968,10 @@ export const zDeleteUserPromotionPath = z.object({
 export const zDeleteUserPromotionResponse = z.void();
 
 export const zSaveUserPromotionBody = zUserPromotion;
+
+export const zSaveUserPromotionHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
 
 export const zSaveUserPromotionPath = z.object({
   id: zId,
@@ -959,6 +1013,10 @@ export const zListStoresResponse = zStorePage;
 
 export const zSaveStoreBody = zStoreInput;
 
+export const zSaveStoreHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
  * The stored store with its id.
  */
@@ -976,6 +1034,10 @@ export const zListStorePromotionsQuery = z.object({
 export const zListStorePromotionsResponse = zStorePromotionPage;
 
 export const zSaveStorePromotionBody = zStorePromotion;
+
+export const zSaveStorePromotionHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
 
 /**
  * The saved promotion with its id.
@@ -1022,6 +1084,10 @@ export const zGetCityResponse = zCity;
 
 export const zSaveCityBody = zCityInput;
 
+export const zSaveCityHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
  * The stored city with its id.
  */
@@ -1061,6 +1127,10 @@ export const zListBartenderVotesResponse = z.array(zBartenderVote);
 
 export const zSaveBartenderBody = zBartenderInputWritable;
 
+export const zSaveBartenderHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
  * The stored bartender with its id.
  */
@@ -1080,8 +1150,12 @@ export const zListSlidesResponse = z.array(zSlide);
 
 export const zSaveSlidesBody = z.array(zSlide);
 
+export const zSaveSlidesHeaders = z.object({
+  'If-Match': z.optional(z.string().check(z.minLength(1))),
+});
+
 /**
- * Done; no body.
+ * Saved; no body. The `ETag` header carries the new version.
  */
 export const zSaveSlidesResponse = z.void();
 
