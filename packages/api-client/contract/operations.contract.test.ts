@@ -95,7 +95,7 @@ if (config.mode === 'mock') {
       expect(missing).toEqual([]);
       expect(scenarioSteps.map((s) => s.operationId).filter((id) => !specIds.has(id))).toEqual([]);
       expect(new Set(scenarioSteps.map((s) => s.operationId)).size).toBe(scenarioSteps.length);
-      expect(operations.length).toBe(59);
+      expect(operations.length).toBe(60);
       console.log(
         `Contract coverage: ${operations.length - missing.length} of ${operations.length} operations exercised.`,
       );

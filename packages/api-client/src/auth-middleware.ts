@@ -6,6 +6,7 @@ import type { SessionStore } from './session';
 export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
   '/api/user/login',
   '/api/user/refresh-token',
+  '/api/user/logout',
 ]);
 
 type Sent = { copy: Request; token: string | null };

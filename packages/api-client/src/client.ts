@@ -5,7 +5,8 @@ import { toFormData } from './form-data';
 import { jsonContentType } from './json-content-type';
 import type { paths } from './generated/types';
 import { serializeQuery } from './query-serializer';
-import { createRefresher, type Refresher } from './refresher';
+import { createLogout } from './logout';
+import { createRefresher, type Refresher, type RefreshLocks } from './refresher';
 import type { SessionStore } from './session';
 import { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch';
 
@@ -17,12 +18,21 @@ export type ApiClientOptions = {
   session: SessionStore;
   /** Defaults to the global fetch at call time (so tests and mocks can replace it). */
   fetch?: typeof fetch;
+  /**
+   * Lets the tabs take turns to refresh; defaults to the browser's `navigator.locks`, which
+   * only secure contexts have. Without it each tab refreshes on its own.
+   */
+  locks?: RefreshLocks;
+  /** How long a sign-out waits for the server to revoke the refresh token. */
+  logoutTimeoutMs?: number;
 };
 
 export type Api = {
   client: ApiClient;
   session: SessionStore;
   refresher: Refresher;
+  /** 'Выход': clears the session at once and revokes its refresh token on the server. */
+  logout: () => Promise<void>;
   /**
    * The request options of a multipart upload: the form-data body, and a per-request fetch
    * that reports upload progress (the middleware, auth and 401 retry, still runs around it).
@@ -34,18 +44,34 @@ export type Api = {
 };
 
 /** The one client of the app: typed calls, the API's query rule, Bearer auth and 401 refresh. */
-export function createApi({ baseUrl, session, fetch: customFetch }: ApiClientOptions): Api {
+export function createApi({
+  baseUrl,
+  session,
+  fetch: customFetch,
+  locks = globalThis.navigator?.locks,
+  logoutTimeoutMs,
+}: ApiClientOptions): Api {
   const client = createClient<paths>({
     baseUrl,
     fetch: (request: Request) => (customFetch ?? globalThis.fetch)(request),
     querySerializer: serializeQuery,
   });
 
-  const refresher = createRefresher(session, async (body) => {
-    const { data, error, response } = await client.POST('/api/user/refresh-token', { body });
-    if (!data) throw ApiError.from(response, error);
-    return data;
-  });
+  const refresher = createRefresher(
+    session,
+    async (body) => {
+      const { data, error, response } = await client.POST('/api/user/refresh-token', { body });
+      if (!data) throw ApiError.from(response, error);
+      return data;
+    },
+    locks,
+  );
+
+  const logout = createLogout(
+    session,
+    (refreshToken, signal) => client.POST('/api/user/logout', { body: { refreshToken }, signal }),
+    logoutTimeoutMs,
+  );
 
   // The content type first: the auth middleware keeps a copy of the request for its retry.
   client.use(jsonContentType, createAuthMiddleware(session, refresher));
@@ -54,5 +80,5 @@ export function createApi({ baseUrl, session, fetch: customFetch }: ApiClientOpt
     bodySerializer: toFormData,
     fetch: customFetch ? (request: Request) => customFetch(request) : xhrFetch(onProgress),
   });
-  return { client, session, refresher, upload };
+  return { client, session, refresher, logout, upload };
 }

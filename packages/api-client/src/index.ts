@@ -2,12 +2,13 @@ export { ApiError, isApiError, type ApiErrorKind, type FieldErrors } from './api
 export { readableText } from './readable-text';
 export { createApi, type Api, type ApiClient, type ApiClientOptions } from './client';
 export { createAuthMiddleware, UNAUTHENTICATED_PATHS } from './auth-middleware';
-export { createRefresher, type Refresher } from './refresher';
+export { createRefresher, type Refresher, type RefreshLocks } from './refresher';
 export { serializeQuery } from './query-serializer';
 export { filenameFromContentDisposition, DEFAULT_FILENAME } from './content-disposition';
 export { downloadFile, type DownloadedFile } from './download';
 export { toFormData } from './form-data';
 export { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch';
 export { unwrap, unwrapVoid } from './unwrap';
+export * from './versioned';
 export type { paths, components, operations } from './generated/types';
 export type { Schemas } from './schema-types';

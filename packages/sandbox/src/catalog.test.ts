@@ -14,7 +14,12 @@ describe('categories', () => {
   it('create → tree → get → update → delete → 404', async () => {
     const sandbox = createTestSandbox();
     const api = await sandbox.admin();
-    const created = await api.post(CATEGORY, { name: 'Сезонная пицца', parentId: 1, id: 0 });
+    const created = await api.post(CATEGORY, {
+      name: 'Сезонная пицца',
+      parentId: 1,
+      isPublished: true,
+      id: 0,
+    });
     expect(created.status).toBe(200);
     const category = schemas.zSaveCategoryResponse.parse(created.body);
     expect(category).toMatchObject({ name: 'Сезонная пицца', parentId: 1, isPublished: true });
@@ -48,13 +53,15 @@ describe('categories', () => {
 
   it('refuses an unknown id, an unknown parent and a parent inside the category itself', async () => {
     const api = await createTestSandbox().admin();
-    expect((await api.post(CATEGORY, { id: 99_999, name: 'Нет' })).status).toBe(422);
-    const unknownParent = await api.post(CATEGORY, { name: 'Нет', parentId: 99_999 });
+    const flags = { isPublished: true };
+    const unknownId = await api.post(CATEGORY, { ...flags, id: 99_999, name: 'Нет' });
+    expect(unknownId.body).toMatchObject({ errors: { id: [expect.any(String)] } });
+    const unknownParent = await api.post(CATEGORY, { ...flags, name: 'Нет', parentId: 99_999 });
     expect(unknownParent.body).toMatchObject({ errors: { parentId: [expect.any(String)] } });
     const child = schemas.zCategory.parse(
-      (await api.post(CATEGORY, { name: 'Ветка', parentId: 1 })).body,
+      (await api.post(CATEGORY, { ...flags, name: 'Ветка', parentId: 1 })).body,
     );
-    const loop = await api.post(CATEGORY, { id: 1, name: 'Пицца', parentId: child.id });
+    const loop = await api.post(CATEGORY, { ...flags, id: 1, name: 'Пицца', parentId: child.id });
     expect(loop.status).toBe(422);
   });
 
@@ -142,6 +149,9 @@ describe('products', () => {
       name: 'Пицца Уникальная',
       price: 777,
       categoryIds: [2],
+      isPublished: true,
+      isNew: false,
+      isFavorite: false,
     });
     const product = schemas.zSaveProductResponse.parse(created.body);
     expect(product).toMatchObject({
@@ -198,7 +208,13 @@ describe('products', () => {
 
   it('answers a product without name and price with 422 and Russian field errors', async () => {
     const api = await createTestSandbox().admin();
-    const reply = await api.post(`${PRODUCT}/edit`, { price: -1, categoryIds: [] });
+    const reply = await api.post(`${PRODUCT}/edit`, {
+      price: -1,
+      categoryIds: [],
+      isPublished: true,
+      isNew: false,
+      isFavorite: false,
+    });
     expect(reply.status).toBe(422);
     expect(reply.body).toEqual({
       message: 'Проверьте введённые данные',

@@ -11,6 +11,7 @@ describe('news', () => {
     const api = await sandbox.admin();
     const created = await api.post(NEWS, {
       title: 'Ярмарка выходного дня',
+      isPublished: true,
       content: 'Домашние соусы и выпечка',
       // A zone-less instant is read as UTC and stored with its zone.
       startDateUtc: '2026-12-01T09:00:00',
@@ -31,7 +32,7 @@ describe('news', () => {
     );
     expect(found.items.map((news) => news.id)).toEqual([item.id]);
 
-    const updated = await api.post(NEWS, { id: item.id, title: 'Ярмарка' });
+    const updated = await api.post(NEWS, { id: item.id, title: 'Ярмарка', isPublished: true });
     // Fields left out keep their values.
     expect(updated.body).toMatchObject({ title: 'Ярмарка', content: 'Домашние соусы и выпечка' });
     expect((await api.delete(`${NEWS}/${item.id}`)).status).toBe(204);
@@ -42,11 +43,12 @@ describe('news', () => {
     const api = await createTestSandbox().admin();
     const dates = await api.post(NEWS, {
       title: 'Новость',
+      isPublished: true,
       startDateUtc: '2026-12-02T00:00:00.000Z',
       endDateUtc: '2026-12-01T00:00:00.000Z',
     });
     expect(dates.body).toMatchObject({ errors: { endDateUtc: [expect.any(String)] } });
-    const title = await api.post(NEWS, { title: '' });
+    const title = await api.post(NEWS, { title: '', isPublished: true });
     expect(title.body).toMatchObject({ errors: { title: ['Поле обязательно для заполнения'] } });
     expect((await api.get(`${NEWS}/abc`)).status).toBe(400);
     const broken = await api.post(NEWS, undefined);
@@ -114,6 +116,7 @@ describe('push mailings', () => {
     const count = sandbox.state.data.pushMailings.length;
     const sent = await api.post('/api/admin/push', {
       sendAll: true,
+      lessAverageSum: false,
       caption: 'Скидка',
       text: 'Только сегодня',
     });
@@ -127,14 +130,21 @@ describe('push mailings', () => {
 
     const long = await api.post('/api/admin/push', {
       sendAll: true,
+      lessAverageSum: false,
       caption: 'я'.repeat(151),
       text: 'Т',
     });
     expect(long.body).toMatchObject({ errors: { caption: ['Не длиннее 150 символов'] } });
-    const noFilter = await api.post('/api/admin/push', { sendAll: false, caption: 'К', text: 'Т' });
+    const noFilter = await api.post('/api/admin/push', {
+      sendAll: false,
+      lessAverageSum: false,
+      caption: 'К',
+      text: 'Т',
+    });
     expect(noFilter.status).toBe(422);
     const oneDate = await api.post('/api/admin/push', {
       sendAll: false,
+      lessAverageSum: false,
       caption: 'К',
       text: 'Т',
       buyDateStart: '2026-11-01T00:00:00.000Z',

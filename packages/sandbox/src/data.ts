@@ -97,11 +97,18 @@ export type DownloadFileRecord = {
   bytesBase64: string;
 };
 
-/** A refresh token issued at sign-in; refreshing replaces it. */
-type RefreshTokenRecord = {
+/**
+ * A refresh token. Refreshing marks it used and issues the next one of its family (the chain
+ * that began at one sign-in), so that a second use can be told from a first. Files written
+ * before families existed hold tokens without `familyId` and `usedAtUtc`: such a token is a
+ * family of its own and has not been used (used tokens were deleted then).
+ */
+export type RefreshTokenRecord = {
   token: string;
   userId: Id;
   expiresAtUtc: S['UtcDateTime'];
+  familyId?: string;
+  usedAtUtc?: S['UtcDateTime'];
 };
 
 /** The next id per id space. `images` numbers Image, StoreImage and upload ids alike. */

@@ -59,6 +59,7 @@ describe('users', () => {
       role: 'Customer',
       name: 'Елена',
       lastName: 'Белова',
+      isEnabled: true,
       newPassword: 'first-pass-1',
     });
     const user = schemas.zCreateUserResponse.parse(created.body);
@@ -87,21 +88,38 @@ describe('users', () => {
   it('needs a password and a free user name to create, an existing id to update', async () => {
     const sandbox = createTestSandbox();
     const api = await sandbox.admin();
-    const noPassword = await api.post(USERS, { userName: 'new.user', role: 'Admin' });
+    const noPassword = await api.post(USERS, {
+      userName: 'new.user',
+      role: 'Admin',
+      isEnabled: true,
+    });
     expect(noPassword.body).toMatchObject({
       errors: { newPassword: ['Поле обязательно для заполнения'] },
     });
-    const taken = await api.post(USERS, { userName: 'ADMIN', role: 'Admin', newPassword: 'x1' });
+    const enabled = { isEnabled: true };
+    const taken = await api.post(USERS, {
+      ...enabled,
+      userName: 'ADMIN',
+      role: 'Admin',
+      newPassword: 'x1',
+    });
     expect(taken.body).toMatchObject({ errors: { userName: [expect.any(String)] } });
-    expect((await api.post(USERS, { userName: 'x', role: 'Boss', newPassword: 'x1' })).status).toBe(
-      422,
-    );
-    expect((await api.put(USERS, { id: 99_999, userName: 'x', role: 'Admin' })).status).toBe(404);
-    expect((await api.put(USERS, { userName: 'x', role: 'Admin' })).status).toBe(422);
+    const boss = await api.post(USERS, {
+      ...enabled,
+      userName: 'x',
+      role: 'Boss',
+      newPassword: 'x1',
+    });
+    expect(boss.body).toMatchObject({ errors: { role: [expect.any(String)] } });
+    const unknown = await api.put(USERS, { ...enabled, id: 99_999, userName: 'x', role: 'Admin' });
+    expect(unknown.status).toBe(404);
+    const noId = await api.put(USERS, { ...enabled, userName: 'x', role: 'Admin' });
+    expect(noId.body).toMatchObject({ errors: { id: [expect.any(String)] } });
     const wrongOld = await api.put(USERS, {
       id: 1,
       userName: 'admin',
       role: 'Admin',
+      isEnabled: true,
       oldPassword: 'wrong',
       newPassword: 'new-pass',
     });
@@ -130,6 +148,7 @@ describe('user promotions', () => {
     const added = await api.post(`/api/admin/promotion/user/${userId}`, {
       name: 'Кофе в подарок',
       image: '/media/promotions/breakfast.svg',
+      isEnabled: true,
       promoCode: 'COFFEE26',
       startDateUTC: '2026-12-01T00:00:00Z',
     });
@@ -154,7 +173,7 @@ describe('user promotions', () => {
   it('needs a promo code for a new promotion and an existing user', async () => {
     const sandbox = createTestSandbox();
     const api = await sandbox.admin();
-    const body = { name: 'Акция', image: '/media/promotions/birthday.svg' };
+    const body = { name: 'Акция', image: '/media/promotions/birthday.svg', isEnabled: true };
     const userId = sandbox.state.data.users.find((user) => user.role === 'Customer')?.id;
     const noCode = await api.post(`/api/admin/promotion/user/${userId}`, body);
     expect(noCode.body).toMatchObject({

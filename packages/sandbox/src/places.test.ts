@@ -16,6 +16,8 @@ const storeBody = {
   storeId: 'st-1',
   organizationId: 'o-1',
   departmentId: 'd-1',
+  isBranded: false,
+  isEnabled: true,
   location: { lat: 54.95, lon: 20.22 },
   workTime: [...week().slice(0, 6), { from: null, to: null }],
 };
@@ -28,6 +30,7 @@ describe('cities', () => {
       (
         await api.post('/api/admin/city', {
           name: 'Пионерский',
+          isEnabled: true,
           location: { lat: 54.95, lon: 20.22 },
         })
       ).body,
@@ -107,6 +110,7 @@ describe('store promotions', () => {
     const created = await api.post('/api/admin/promotion', {
       name: 'Счастливые часы',
       image: '/media/promotions/happy-hour.svg',
+      isEnabled: true,
       links: [1, store.id],
     });
     const promotion = schemas.zSaveStorePromotionResponse.parse(created.body);

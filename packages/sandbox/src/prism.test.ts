@@ -54,4 +54,19 @@ describe('the sandbox behind the Prism proxy', () => {
     }
     expect(failures).toEqual([]);
   }, 60_000);
+
+  it('carries ETag and If-Match both ways, and a stale save is the contract’s 412', async () => {
+    const transport = overHttp(prism.url);
+    const api = caller(transport, (await login(transport)).token);
+    const read = await api.get('/api/admin/city/1');
+    const tag = read.response.headers.get('ETag') ?? '';
+    expect(tag).toMatch(/^".+"$/);
+    const city = { ...Object(read.body), name: 'Калининград (проверка Prism)' };
+    const saved = await api.post('/api/admin/city', city, { 'If-Match': tag });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.response.headers.get('ETag')).not.toBe(tag);
+    const stale = await api.post('/api/admin/city', city, { 'If-Match': tag });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toEqual({ message: 'Запись изменил другой пользователь' });
+  });
 });

@@ -32,7 +32,11 @@ describe('startSandbox', () => {
     const { sandbox, api, transport } = await start();
     expect(await (await fetch(`${sandbox.url}/__sandbox/health`)).json()).toEqual({ ok: true });
     const seeded = sandbox.dump();
-    await api.post('/api/admin/city', { name: 'Временный', location: { lat: 1, lon: 1 } });
+    await api.post('/api/admin/city', {
+      name: 'Временный',
+      isEnabled: true,
+      location: { lat: 1, lon: 1 },
+    });
     expect(sandbox.dump().cities).toHaveLength(seeded.cities.length + 1);
 
     const reset = await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
@@ -63,6 +67,7 @@ describe('startSandbox', () => {
       (
         await first.api.post('/api/admin/city', {
           name: 'Янтарный',
+          isEnabled: true,
           location: { lat: 54.87, lon: 19.94 },
         })
       ).body,
@@ -81,6 +86,7 @@ describe('startSandbox', () => {
       (
         await second.api.post('/api/admin/city', {
           name: 'Светлый',
+          isEnabled: true,
           location: { lat: 54.68, lon: 20.13 },
         })
       ).body,

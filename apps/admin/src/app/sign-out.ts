@@ -1,4 +1,4 @@
-import { session } from '../lib/api';
+import { api } from '../lib/api';
 import { queryClient } from './query-client';
 
 /**
@@ -10,8 +10,12 @@ export const signOutState = { signOut: true } as const;
 export const isSignOutState = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && 'signOut' in state && state.signOut === true;
 
-/** Ends the session: the stored tokens and every cached answer, so nothing outlives it. */
+/**
+ * Ends the session: revokes its refresh token on the server and forgets the stored tokens and
+ * every cached answer, so nothing outlives it. The tokens are gone before this returns, even
+ * with the server down or slow; the revocation finishes (or gives up) on its own.
+ */
 export function endSession() {
-  session.clear();
+  void api.logout();
   queryClient.clear();
 }

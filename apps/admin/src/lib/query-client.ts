@@ -1,4 +1,4 @@
-import { ApiError, isApiError, readableText } from '@shop/api-client';
+import { ApiError, isApiError, isStaleVersion, readableText } from '@shop/api-client';
 import type { SessionStore } from '@shop/api-client/session';
 import { alertStore, type AlertStore } from '@shop/ui/alerts';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
@@ -10,6 +10,11 @@ type AppMeta = {
   successMessage?: string;
   /** The caller shows its own error (the login screen); no global alert. */
   skipGlobalError?: boolean;
+  /**
+   * The screen answers a 412 (someone saved in between) with the conflict dialog, which is
+   * then the only thing shown; any other failure still gets the alert.
+   */
+  showsConflict?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -48,6 +53,7 @@ function reportError(
   meta: AppMeta | undefined,
 ) {
   if (meta?.skipGlobalError) return;
+  if (meta?.showsConflict && isStaleVersion(error)) return;
   if (isApiError(error) && error.status === 401 && session.getUser() === null) return;
   alerts.push({ type: 'error', text: errorText(error) });
 }

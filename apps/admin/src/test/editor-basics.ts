@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../lib/zod-messages';
@@ -47,6 +47,13 @@ export type EditorBasics = {
 
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
+/** The answer as a server with record versions sends it. */
+const withEtag = (response: Response, etag: string) => {
+  response.headers.set('ETag', etag);
+  return response;
+};
+const ifMatchOf = (call: Call | undefined) => call?.request.headers.get('If-Match');
+
 async function retype(user: User, field: () => HTMLElement, value: string) {
   await user.clear(field());
   await user.type(field(), value);
@@ -55,7 +62,8 @@ async function retype(user: User, field: () => HTMLElement, value: string) {
 /**
  * What every record editor must do: show the loaded record and save an edit without fetching it
  * again, keep Save off while a required field is empty, and keep what was typed when the save
- * fails. Call it at the top level of the editor's test file, next to the fake-api mock.
+ * fails; save over the version it loaded (If-Match), and on 412 ask before saving over another's.
+ * Call it at the top level of the editor's test file, next to the fake-api mock.
  */
 export function describeEditorBasics(editor: EditorBasics) {
   const { get, save, required, setup } = editor;
@@ -83,8 +91,60 @@ export function describeEditorBasics(editor: EditorBasics) {
         expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: editor.savedText }]),
       );
       expect(callsTo(save)[0]?.body).toEqual(editor.saved);
+      // The server sent no ETag: the save goes without If-Match, as before versions.
+      expect(ifMatchOf(callsTo(save)[0])).toBeNull();
       expect(callsTo(get)).toHaveLength(1);
       expect(editor.edit.field()).toHaveValue(editor.edit.value);
+    });
+
+    it('saves over the version it loaded, then over the one its own save answered', async () => {
+      const user = userEvent.setup();
+      const answer = editor.answer ?? (({ body }: Call) => json(body));
+      on(get, () => withEtag(json(editor.record), '"r1"'));
+      on(save, (call) => withEtag(answer(call), `"r${callsTo(save).length + 1}"`));
+      setup();
+      await screen.findByDisplayValue(editor.loaded);
+
+      await retype(user, editor.edit.field, editor.edit.value);
+      await editor.edit.also?.(user);
+      await user.click(saveButton());
+      await waitFor(() => expect(callsTo(save)).toHaveLength(1));
+      await waitFor(() => expect(saveButton()).toBeEnabled());
+      await user.click(saveButton());
+      await waitFor(() => expect(callsTo(save)).toHaveLength(2));
+      expect(callsTo(save).map(ifMatchOf)).toEqual(['"r1"', '"r2"']);
+    });
+
+    it('on 412 asks, with no error alert, and saves over their version only when told', async () => {
+      const user = userEvent.setup();
+      const answer = editor.answer ?? (({ body }: Call) => json(body));
+      on(get, () => withEtag(json(editor.record), '"r1"'));
+      on(save, (call) =>
+        ifMatchOf(call) === '"r1"'
+          ? json({ message: 'Запись изменил другой пользователь' }, 412)
+          : withEtag(answer(call), '"r3"'),
+      );
+      const { alerts } = setup();
+      await screen.findByDisplayValue(editor.loaded);
+      // Someone saves the record meanwhile: it reads back with a new version.
+      on(get, () => withEtag(json(editor.record), '"r2"'));
+
+      await retype(user, editor.edit.field, editor.edit.value);
+      await editor.edit.also?.(user);
+      await user.click(saveButton());
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Запись изменил другой пользователь',
+      });
+      // The header and at least the edited field.
+      expect(within(dialog).getAllByRole('row').length).toBeGreaterThan(1);
+      expect(alerts.getSnapshot()).toEqual([]);
+
+      await user.click(within(dialog).getByRole('button', { name: 'Сохранить мою поверх' }));
+      await waitFor(() =>
+        expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: editor.savedText }]),
+      );
+      expect(callsTo(save).map(ifMatchOf)).toEqual(['"r1"', '"r2"']);
+      expect(callsTo(save)[1]?.body).toEqual(editor.saved);
     });
 
     it('blocks Save while a required field is empty', async () => {

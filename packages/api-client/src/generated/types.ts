@@ -2119,7 +2119,9 @@ export interface components {
      * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
      *     that sends ETags saves only when the stored version still has this tag, else answers
      *     412 and changes nothing. The admin sends it on every save of something it loaded with
-     *     an ETag, and never otherwise: a server without ETags works as before.
+     *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+     *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+     *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
      * @example "p21-5b1e0c7a"
      */
     IfMatch: string;
@@ -2432,7 +2434,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3048,7 +3052,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3499,7 +3505,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3624,7 +3632,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -3769,7 +3779,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -4141,7 +4153,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -4354,7 +4368,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -4545,7 +4561,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -4735,7 +4753,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "pages": 3,
+           *       "pages": 1,
            *       "items": [
            *         {
            *           "id": 41,
@@ -4849,7 +4867,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -4972,7 +4992,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "pages": 3,
+           *       "pages": 1,
            *       "items": [
            *         {
            *           "id": 1,
@@ -5131,7 +5151,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -5446,7 +5468,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];
@@ -5594,7 +5618,9 @@ export interface operations {
          * @description The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
          *     that sends ETags saves only when the stored version still has this tag, else answers
          *     412 and changes nothing. The admin sends it on every save of something it loaded with
-         *     an ETag, and never otherwise: a server without ETags works as before.
+         *     an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+         *     as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+         *     gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
          * @example "p21-5b1e0c7a"
          */
         'If-Match'?: components['parameters']['IfMatch'];

@@ -1,12 +1,17 @@
-// Every /api call except sign-in and refresh needs a valid access token of an existing,
-// enabled user; the admin API and file downloads are for the Admin role only.
+// Every /api call except sign-in, refresh and sign-out needs a valid access token of an
+// existing, enabled user; the admin API and file downloads are for the Admin role only.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { errorResponse, MESSAGES } from '../http/reply';
 import type { SandboxState } from '../state';
 import { verifyAccessToken, type TokenSettings } from './tokens';
 
-const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/api/user/login', '/api/user/refresh-token']);
+// Sign-out needs no access token: it may have expired, and the refresh token is the credential.
+const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  '/api/user/login',
+  '/api/user/refresh-token',
+  '/api/user/logout',
+]);
 
 const ADMIN_ONLY = /^\/api\/(admin|file)(\/|$)/;
 
@@ -17,7 +22,7 @@ export function authGuard(state: SandboxState, settings: TokenSettings): Middlew
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const subject = match?.[1] ? await verifyAccessToken(match[1], settings) : null;
     const user = subject && state.data.users.find((candidate) => candidate.id === subject.userId);
-    if (!subject || !user || user.isEnabled === false) {
+    if (!subject || !user || !user.isEnabled) {
       return errorResponse(401, MESSAGES.unauthorized);
     }
     // The role is read from the user as stored now, so a demoted manager loses access at once.
@@ -25,7 +30,7 @@ export function authGuard(state: SandboxState, settings: TokenSettings): Middlew
     if (ADMIN_ONLY.test(c.req.path) && user.role !== 'Admin') {
       return errorResponse(403, MESSAGES.forbidden);
     }
-    c.set('subject', { userId: user.id, role: user.role });
+    c.set('subject', { ...subject, userId: user.id, role: user.role });
     return next();
   };
 }

@@ -1,23 +1,26 @@
 // Access tokens are HS256 JWTs carrying the claims the admin reads (role, also under the
-// Microsoft role claim; id; user name; exp). Refresh tokens are opaque random strings kept in
-// the state, each usable once.
-import { randomBytes } from 'node:crypto';
+// Microsoft role claim; id; user name; exp) and `sid`, the refresh-token family of the session,
+// so that a password change can tell the session it came from (refresh tokens: sessions.ts).
 import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import type { UserRecord } from '../data';
 
 export const MS_ROLE_CLAIM = 'http://schemas.microsoft.com/ws/2008/06/identity/claims/role';
-export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export type TokenSettings = { secret: string; accessTokenTtlSeconds: number };
 
-/** Who a verified token speaks for. */
-export type TokenSubject = { userId: number; role: string };
+/** Who a verified token speaks for; `sessionId` is absent in tokens from before sessions. */
+export type TokenSubject = { userId: number; role: string; sessionId?: string };
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signAccessToken(user: UserRecord, settings: TokenSettings): Promise<string> {
+export async function signAccessToken(
+  user: UserRecord,
+  sessionId: string,
+  settings: TokenSettings,
+): Promise<string> {
   const id = String(user.id);
   return new SignJWT({
+    sid: sessionId,
     nameid: id,
     unique_name: user.userName,
     name: user.userName,
@@ -31,15 +34,13 @@ export async function signAccessToken(user: UserRecord, settings: TokenSettings)
     .sign(keyOf(settings.secret));
 }
 
-export function newRefreshToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
 function subjectOf(payload: Record<string, unknown>): TokenSubject | null {
   const userId = Number(payload.sub);
   const role = payload.role ?? payload[MS_ROLE_CLAIM];
   if (!Number.isSafeInteger(userId) || userId < 1 || typeof role !== 'string') return null;
-  return { userId, role };
+  return typeof payload.sid === 'string'
+    ? { userId, role, sessionId: payload.sid }
+    : { userId, role };
 }
 
 /** A valid, unexpired HS256 token signed with our secret; null otherwise (alg none included). */

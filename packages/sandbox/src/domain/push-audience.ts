@@ -6,7 +6,7 @@ import type { SandboxData } from '../data';
 type PushMailing = components['schemas']['PushMailing'];
 
 export function pushRecipients(data: SandboxData, push: PushMailing): number {
-  const customers = data.users.filter((u) => u.role === 'Customer' && u.isEnabled !== false);
+  const customers = data.users.filter((u) => u.role === 'Customer' && u.isEnabled);
   if (push.sendAll) return customers.length;
   const from = push.buyDateStart ? Date.parse(push.buyDateStart) : null;
   const to = push.buyDateEnd ? Date.parse(push.buyDateEnd) : null;

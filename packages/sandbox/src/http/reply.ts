@@ -10,9 +10,16 @@ export type OkBody<K extends OperationId> =
 
 export type ErrorStatus<K extends OperationId> = Extract<keyof Responses<K>, 400 | 401 | 404 | 422>;
 
-type OperationsWith<Code> = {
+export type OperationsWith<Code> = {
   [K in OperationId]: Code extends keyof Responses<K> ? K : never;
 }[OperationId];
+
+/**
+ * The ETag argument of an answer: required where the contract sends the header with that
+ * status, so no versioned read or save can leave its tag out; absent everywhere else.
+ */
+type TagArgument<K extends OperationId, Code extends number> =
+  Responses<K> extends Record<Code, { headers: { ETag: unknown } }> ? [etag: string] : [];
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -24,25 +31,34 @@ export const MESSAGES = {
   invalid: 'Проверьте введённые данные',
   required: 'Поле обязательно для заполнения',
   serverError: 'Внутренняя ошибка сервера',
+  preconditionFailed: 'Запись изменил другой пользователь',
 } as const;
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+export function jsonResponse(status: number, body: unknown, etag?: string): Response {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  if (etag) headers.set('ETag', etag);
+  return new Response(JSON.stringify(body), { status, headers });
 }
 
 export function errorResponse(status: number, message: string, errors?: FieldErrors): Response {
   return jsonResponse(status, errors ? { message, errors } : { message });
 }
 
-export function ok<K extends OperationId>(_operation: K, body: OkBody<K>): Response {
-  return jsonResponse(200, body);
+export function ok<K extends OperationId>(
+  operation: K,
+  body: OkBody<K>,
+  ...etag: TagArgument<K, 200>
+): Response;
+export function ok(_operation: OperationId, body: unknown, etag?: string): Response {
+  return jsonResponse(200, body, etag);
 }
 
-export function noContent<K extends OperationsWith<204>>(_operation: K): Response {
-  return new Response(null, { status: 204 });
+export function noContent<K extends OperationsWith<204>>(
+  operation: K,
+  ...etag: TagArgument<K, 204>
+): Response;
+export function noContent(_operation: OperationId, etag?: string): Response {
+  return new Response(null, { status: 204, headers: etag ? { ETag: etag } : {} });
 }
 
 export function fail<K extends OperationId>(
@@ -72,4 +88,9 @@ export function badRequest<K extends OperationsWith<400>>(
   errors?: FieldErrors,
 ): Response {
   return errorResponse(400, message, errors);
+}
+
+/** `If-Match` named a version that is no longer the stored one; nothing was changed. */
+export function preconditionFailed<K extends OperationsWith<412>>(_operation: K): Response {
+  return errorResponse(412, MESSAGES.preconditionFailed);
 }

@@ -1,36 +1,23 @@
-// Sign-in and token refresh (the only /api calls without a Bearer token).
+// Sign-in, token refresh and sign-out (the only /api calls without a Bearer token).
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
-import {
-  newRefreshToken,
-  REFRESH_TTL_SECONDS,
-  signAccessToken,
-  verifySignatureOnly,
-  type TokenSettings,
-} from '../auth/tokens';
+import { endSessionOf, redeem, rotate, startSession, type Session } from '../auth/sessions';
+import { signAccessToken, verifySignatureOnly, type TokenSettings } from '../auth/tokens';
 import type { UserRecord } from '../data';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
-import { fail, ok } from '../http/reply';
+import { fail, noContent, ok } from '../http/reply';
 import { verifyPassword } from '../seed/passwords';
 import type { SandboxState } from '../state';
 
 const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 const SESSION_EXPIRED = 'Сессия истекла, войдите снова';
 
-async function issuePair(state: SandboxState, user: UserRecord, settings: TokenSettings) {
-  const refreshToken = newRefreshToken();
-  const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000);
-  // Expired tokens can never be used again; dropping them keeps the data file small.
-  state.data.refreshTokens = state.data.refreshTokens.filter(
-    (stored) => Date.parse(stored.expiresAtUtc) > Date.now(),
-  );
-  state.data.refreshTokens.push({
-    token: refreshToken,
-    userId: user.id,
-    expiresAtUtc: expiresAt.toISOString(),
-  });
-  return { token: await signAccessToken(user, settings), refreshToken };
+async function tokenPair(user: UserRecord, session: Session, settings: TokenSettings) {
+  return {
+    token: await signAccessToken(user, session.sessionId, settings),
+    refreshToken: session.refreshToken,
+  };
 }
 
 export function registerAuthRoutes(
@@ -48,26 +35,30 @@ export function registerAuthRoutes(
     if (!user || !verifyPassword(password, user.passwordHash)) {
       return fail('loginUser', 401, WRONG_CREDENTIALS);
     }
-    if (user.isEnabled === false) return fail('loginUser', 401, 'Учётная запись отключена');
-    return ok('loginUser', await issuePair(state, user, settings));
+    if (!user.isEnabled) return fail('loginUser', 401, 'Учётная запись отключена');
+    return ok('loginUser', await tokenPair(user, startSession(state.data, user.id), settings));
   });
 
   app.post('/api/user/refresh-token', async (c) => {
     const body = await readJson(c, schemas.zRefreshTokenBody, { invalidStatus: 400 });
     if (!body.ok) return body.response;
     const subject = await verifySignatureOnly(body.value.accessToken, settings);
-    const tokens = state.data.refreshTokens;
-    const index = tokens.findIndex((t) => t.token === body.value.refreshToken);
-    const stored = tokens[index];
-    if (!subject || !stored || stored.userId !== subject.userId) {
-      return fail('refreshToken', 401, SESSION_EXPIRED);
-    }
-    // Used once: a second use of the same refresh token finds nothing.
-    tokens.splice(index, 1);
-    const user = state.data.users.find((u) => u.id === stored.userId);
-    if (Date.parse(stored.expiresAtUtc) <= Date.now() || !user || user.isEnabled === false) {
-      return fail('refreshToken', 401, SESSION_EXPIRED);
-    }
-    return ok('refreshToken', await issuePair(state, user, settings));
+    if (!subject) return fail('refreshToken', 401, SESSION_EXPIRED);
+    const redemption = redeem(state.data, body.value.refreshToken, subject.userId);
+    // The revocation must outlive a restart, though the answer is an error (not persisted).
+    if (redemption.kind === 'reused') state.persist();
+    if (redemption.kind !== 'valid') return fail('refreshToken', 401, SESSION_EXPIRED);
+    const user = state.data.users.find((u) => u.id === redemption.record.userId);
+    if (!user || !user.isEnabled) return fail('refreshToken', 401, SESSION_EXPIRED);
+    const next = rotate(state.data, redemption.record);
+    return ok('refreshToken', await tokenPair(user, next, settings));
+  });
+
+  // The same answer whatever the token was, so that it tells nothing about the token.
+  app.post('/api/user/logout', async (c) => {
+    const body = await readJson(c, schemas.zLogoutUserBody, { invalidStatus: 400 });
+    if (!body.ok) return body.response;
+    endSessionOf(state.data, body.value.refreshToken);
+    return noContent('logoutUser');
   });
 }

@@ -5,7 +5,9 @@ import type { BartenderRecord } from '../data';
 import { bartenderStore, shownBartender } from '../domain/places';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -34,24 +36,27 @@ export function registerBartenderRoutes(app: Hono<AppEnv>, state: SandboxState) 
     const store = input.store ? bartenderStore(data, input.store.id) : null;
     if (input.store && !store)
       return invalid('saveBartender', { 'store.id': ['Магазин не найден'] });
+    const stale = refuseStale(c, 'saveBartender', existing && shownBartender(data, existing));
+    if (stale) return stale;
     const record: BartenderRecord = {
       ...existing,
       ...input,
       store: input.store === undefined ? (existing?.store ?? null) : store,
       id: existing?.id ?? state.nextId('bartenders', data.bartenders),
     };
-    if (existing) Object.assign(existing, record);
-    else data.bartenders.push(record);
-    return ok('saveBartender', shownBartender(data, record));
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) data.bartenders.push(record);
+    const shown = shownBartender(data, stored);
+    return ok('saveBartender', shown, etagOf(shown));
   });
 
   app.get(`${base}/:id`, (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('getBartender');
     const bartender = state.data.bartenders.find((candidate) => candidate.id === id);
-    return bartender
-      ? ok('getBartender', shownBartender(state.data, bartender))
-      : notFound('getBartender');
+    if (!bartender) return notFound('getBartender');
+    const shown = shownBartender(state.data, bartender);
+    return ok('getBartender', shown, etagOf(shown));
   });
 
   // Newest first, each with the reviewer's names as they are now (the login as it was, if gone).

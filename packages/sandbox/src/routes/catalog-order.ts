@@ -2,10 +2,12 @@
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { Id, SandboxData } from '../data';
-import { productsOfCategory } from '../domain/catalog';
+import { productsOfCategory, sortedProducts } from '../domain/catalog';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf, ifMatchHolds } from '../http/etag';
 import { pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -16,6 +18,10 @@ function byOrder<T extends { order: number }>(items: readonly T[]): T[] {
     .sort((a, b) => a.item.order - b.item.order || a.index - b.index)
     .map(({ item }) => item);
 }
+
+/** The filters of a category as getCategoryFilters shows them. */
+const filtersOf = (data: SandboxData, categoryId: Id) =>
+  byOrder(data.categoryFilters.find((entry) => entry.categoryId === categoryId)?.filters ?? []);
 
 /**
  * The sort body carries no category: it is the list the sort screen showed. The categories
@@ -33,6 +39,18 @@ function targetCategories(data: SandboxData, ids: ReadonlySet<Id>): Id[] {
   return candidates.filter((candidate) => candidate.size === smallest).map(({ id }) => id);
 }
 
+/**
+ * Several categories may take the order, but the sort screen showed one of them and its
+ * If-Match is that category's tag: the one it names, else the first. Undefined for none.
+ */
+function shownCategory(ifMatch: string | undefined, data: SandboxData, targets: Id[]) {
+  const named =
+    ifMatch === undefined
+      ? undefined
+      : targets.find((id) => ifMatchHolds(ifMatch, etagOf(sortedProducts(data, id))));
+  return named ?? targets[0];
+}
+
 export function registerCatalogOrderRoutes(app: Hono<AppEnv>, state: SandboxState) {
   app.put('/api/admin/catalog/product/sort', async (c) => {
     const body = await readJson(c, schemas.zSaveProductSortBody);
@@ -44,15 +62,19 @@ export function registerCatalogOrderRoutes(app: Hono<AppEnv>, state: SandboxStat
       if (!known.has(item.id)) errors[`${index}.id`] = [MESSAGES.notFound];
     });
     if (Object.keys(errors).length > 0) return invalid('saveProductSort', errors);
-    if (body.value.length === 0) return noContent('saveProductSort');
+    // An empty list names no category and changes nothing; it is the order of an empty one.
+    if (body.value.length === 0) return noContent('saveProductSort', etagOf([]));
     const productIds = byOrder(body.value).map((item) => item.id);
     const targets = targetCategories(data, new Set(productIds));
-    if (targets.length === 0) {
+    const shown = shownCategory(c.req.header('If-Match'), data, targets);
+    if (shown === undefined) {
       return invalid('saveProductSort', { body: ['Продукты должны быть из одной категории'] });
     }
+    const stale = refuseStale(c, 'saveProductSort', sortedProducts(data, shown));
+    if (stale) return stale;
     data.productSort = data.productSort.filter((sort) => !targets.includes(sort.categoryId));
     for (const categoryId of targets) data.productSort.push({ categoryId, productIds });
-    return noContent('saveProductSort');
+    return noContent('saveProductSort', etagOf(sortedProducts(data, shown)));
   });
 
   app.get('/api/admin/category/filter/:id', (c) => {
@@ -61,8 +83,8 @@ export function registerCatalogOrderRoutes(app: Hono<AppEnv>, state: SandboxStat
     if (!state.data.categories.some((category) => category.id === id)) {
       return notFound('getCategoryFilters');
     }
-    const saved = state.data.categoryFilters.find((entry) => entry.categoryId === id);
-    return ok('getCategoryFilters', byOrder(saved?.filters ?? []));
+    const filters = filtersOf(state.data, id);
+    return ok('getCategoryFilters', filters, etagOf(filters));
   });
 
   app.put('/api/admin/category/filter/:id', async (c) => {
@@ -73,10 +95,12 @@ export function registerCatalogOrderRoutes(app: Hono<AppEnv>, state: SandboxStat
     }
     const body = await readJson(c, schemas.zSaveCategoryFiltersBody);
     if (!body.ok) return body.response;
+    const stale = refuseStale(c, 'saveCategoryFilters', filtersOf(state.data, id));
+    if (stale) return stale;
     // Stored as 1-based positions, whatever numbering was sent.
     const filters = byOrder(body.value).map((filter, index) => ({ ...filter, order: index + 1 }));
     state.data.categoryFilters = state.data.categoryFilters.filter((f) => f.categoryId !== id);
     state.data.categoryFilters.push({ categoryId: id, filters });
-    return noContent('saveCategoryFilters');
+    return noContent('saveCategoryFilters', etagOf(filtersOf(state.data, id)));
   });
 }

@@ -5,7 +5,9 @@ import type { CategoryRecord } from '../data';
 import { categoryTree, sortedProducts, subtreeIds } from '../domain/catalog';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -31,6 +33,8 @@ export function registerCategoryRoutes(app: Hono<AppEnv>, state: SandboxState) {
         parentId: ['Категорию нельзя вложить в саму себя или в её подкатегорию'],
       });
     }
+    const stale = refuseStale(c, 'saveCategory', existing);
+    if (stale) return stale;
     const siblings = categories.filter((category) => category.parentId === parentId);
     const lastOrder = siblings.reduce((max, category) => Math.max(max, category.order), 0);
     const record: CategoryRecord = {
@@ -42,16 +46,16 @@ export function registerCategoryRoutes(app: Hono<AppEnv>, state: SandboxState) {
       order: input.order ?? existing?.order ?? lastOrder + 1,
       image: input.image ?? null,
     };
-    if (existing) Object.assign(existing, record);
-    else categories.push(record);
-    return ok('saveCategory', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) categories.push(record);
+    return ok('saveCategory', stored, etagOf(stored));
   });
 
   app.get(`${base}/:id`, (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('getCategory');
     const category = state.data.categories.find((candidate) => candidate.id === id);
-    return category ? ok('getCategory', category) : notFound('getCategory');
+    return category ? ok('getCategory', category, etagOf(category)) : notFound('getCategory');
   });
 
   /**
@@ -83,6 +87,7 @@ export function registerCategoryRoutes(app: Hono<AppEnv>, state: SandboxState) {
     if (!state.data.categories.some((category) => category.id === id)) {
       return notFound('getCategoryProductSort');
     }
-    return ok('getCategoryProductSort', sortedProducts(state.data, id));
+    const sorted = sortedProducts(state.data, id);
+    return ok('getCategoryProductSort', sorted, etagOf(sorted));
   });
 }

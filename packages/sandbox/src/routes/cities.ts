@@ -5,8 +5,10 @@ import type { CityRecord } from '../data';
 import { forgetCity } from '../domain/places';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQueryOrDefaults, pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -27,17 +29,19 @@ export function registerCityRoutes(app: Hono<AppEnv>, state: SandboxState) {
     const existing = cities.find((city) => city.id === input.id);
     if (input.id !== undefined && !existing)
       return invalid('saveCity', { id: [MESSAGES.notFound] });
+    const stale = refuseStale(c, 'saveCity', existing);
+    if (stale) return stale;
     const record: CityRecord = { ...input, id: existing?.id ?? state.nextId('cities', cities) };
-    if (existing) Object.assign(existing, record);
-    else cities.push(record);
-    return ok('saveCity', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) cities.push(record);
+    return ok('saveCity', stored, etagOf(stored));
   });
 
   app.get('/api/admin/city/:id', (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('getCity');
     const city = state.data.cities.find((candidate) => candidate.id === id);
-    return city ? ok('getCity', city) : notFound('getCity');
+    return city ? ok('getCity', city, etagOf(city)) : notFound('getCity');
   });
 
   app.delete('/api/admin/city/:id', (c) => {

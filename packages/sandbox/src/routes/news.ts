@@ -4,10 +4,12 @@ import * as schemas from '@shop/api-client/schemas';
 import type { NewsRecord } from '../data';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { toUtcOrNull } from '../http/dates';
 import { given } from '../http/patch';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQuery, pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -30,6 +32,8 @@ export function registerNewsRoutes(app: Hono<AppEnv>, state: SandboxState) {
     const existing = news.find((item) => item.id === input.id);
     if (input.id !== undefined && !existing)
       return invalid('saveNews', { id: [MESSAGES.notFound] });
+    const stale = refuseStale(c, 'saveNews', existing);
+    if (stale) return stale;
     const startDateUtc = toUtcOrNull(given(input.startDateUtc, existing?.startDateUtc));
     const endDateUtc = toUtcOrNull(given(input.endDateUtc, existing?.endDateUtc));
     if (startDateUtc && endDateUtc && endDateUtc < startDateUtc) {
@@ -44,16 +48,16 @@ export function registerNewsRoutes(app: Hono<AppEnv>, state: SandboxState) {
       endDateUtc,
       id: existing?.id ?? state.nextId('news', news),
     };
-    if (existing) Object.assign(existing, record);
-    else news.push(record);
-    return ok('saveNews', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) news.push(record);
+    return ok('saveNews', stored, etagOf(stored));
   });
 
   app.get('/api/admin/news/:id', (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('getNews');
     const item = state.data.news.find((candidate) => candidate.id === id);
-    return item ? ok('getNews', item) : notFound('getNews');
+    return item ? ok('getNews', item, etagOf(item)) : notFound('getNews');
   });
 
   app.delete('/api/admin/news/:id', (c) => {

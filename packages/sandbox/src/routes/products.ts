@@ -5,8 +5,10 @@ import type { ProductRecord } from '../data';
 import { forgetProduct, productListItem } from '../domain/products';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQuery, pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -17,7 +19,7 @@ export function registerProductRoutes(app: Hono<AppEnv>, state: SandboxState) {
     const id = pathId(c);
     if (id === null) return badRequest('getProduct');
     const product = state.data.products.find((candidate) => candidate.id === id);
-    return product ? ok('getProduct', product) : notFound('getProduct');
+    return product ? ok('getProduct', product, etagOf(product)) : notFound('getProduct');
   });
 
   app.post(`${base}/edit`, async (c) => {
@@ -35,6 +37,8 @@ export function registerProductRoutes(app: Hono<AppEnv>, state: SandboxState) {
         categoryIds: [`Категории не найдены: ${unknown.join(', ')}`],
       });
     }
+    const stale = refuseStale(c, 'saveProduct', existing);
+    if (stale) return stale;
     // Fields the body leaves out keep their stored values; a new product starts empty.
     const record: ProductRecord = {
       modificators: [],
@@ -44,9 +48,9 @@ export function registerProductRoutes(app: Hono<AppEnv>, state: SandboxState) {
       images: [...(input.images ?? existing?.images ?? [])].sort((a, b) => a.order - b.order),
       id: existing?.id ?? state.nextId('products', data.products),
     };
-    if (existing) Object.assign(existing, record);
-    else data.products.push(record);
-    return ok('saveProduct', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) data.products.push(record);
+    return ok('saveProduct', stored, etagOf(stored));
   });
 
   app.get(`${base}/list`, (c) => {

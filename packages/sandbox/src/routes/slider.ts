@@ -1,18 +1,25 @@
 // The home-screen slider: list, save all (the array is the whole slider), add one (multipart).
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
-import type { SlideRecord } from '../data';
+import type { SandboxData, SlideRecord } from '../data';
 import { readUploadForm, storeUpload } from '../domain/uploads';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
 const base = '/api/admin/common/slider';
 const byOrder = (a: SlideRecord, b: SlideRecord) => a.order - b.order || a.id - b.id;
+/** The slider as listSlides shows it; its tag is the version of the whole slider. */
+const slider = (data: SandboxData) => [...data.slides].sort(byOrder);
 
 export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
-  app.get(base, () => ok('listSlides', [...state.data.slides].sort(byOrder)));
+  app.get(base, () => {
+    const slides = slider(state.data);
+    return ok('listSlides', slides, etagOf(slides));
+  });
 
   /**
    * There is no delete call: a slide left out of the array is removed. Content and order come
@@ -30,11 +37,13 @@ export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
       seen.add(slide.id);
     });
     if (Object.keys(errors).length > 0) return invalid('saveSlides', errors);
+    const stale = refuseStale(c, 'saveSlides', slider(state.data));
+    if (stale) return stale;
     state.data.slides = body.value.map((slide) => ({
       ...slide,
       path: stored.get(slide.id)?.path ?? slide.path,
     }));
-    return noContent('saveSlides');
+    return noContent('saveSlides', etagOf(slider(state.data)));
   });
 
   app.post(`${base}/add`, async (c) => {
@@ -56,6 +65,6 @@ export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
       order: slides.reduce((max, s) => Math.max(max, s.order), 0) + 1,
     };
     slides.push(slide);
-    return ok('addSlide', slide);
+    return ok('addSlide', slide, etagOf(slider(state.data)));
   });
 }

@@ -1,23 +1,30 @@
 // Promotions that run in stores: paged list, save (create or update), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
-import type { StorePromotionRecord } from '../data';
+import type { SandboxData, StorePromotionRecord } from '../data';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { toUtcOrNull } from '../http/dates';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQueryOrDefaults, pathId } from '../http/params';
 import { given } from '../http/patch';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
+
+/**
+ * Every store promotion: the list is versioned as a whole, whatever page or search was asked,
+ * so a save over any of them sees a change to any other.
+ */
+const allPromotions = (data: SandboxData) => [...data.storePromotions].sort((a, b) => a.id - b.id);
 
 export function registerStorePromotionRoutes(app: Hono<AppEnv>, state: SandboxState) {
   app.get('/api/admin/promotion/list', (c) => {
     const query = pageQueryOrDefaults(c);
-    const found = state.data.storePromotions
-      .filter((promotion) => matchesSearch(query.search, [promotion.name]))
-      .sort((a, b) => a.id - b.id);
-    return ok('listStorePromotions', paginate(found, query.page, query.pageSize));
+    const all = allPromotions(state.data);
+    const found = all.filter((promotion) => matchesSearch(query.search, [promotion.name]));
+    return ok('listStorePromotions', paginate(found, query.page, query.pageSize), etagOf(all));
   });
 
   app.post('/api/admin/promotion', async (c) => {
@@ -34,6 +41,8 @@ export function registerStorePromotionRoutes(app: Hono<AppEnv>, state: SandboxSt
       }
     });
     if (Object.keys(errors).length > 0) return invalid('saveStorePromotion', errors);
+    const stale = refuseStale(c, 'saveStorePromotion', allPromotions(data));
+    if (stale) return stale;
     const record: StorePromotionRecord = {
       ...existing,
       ...input,
@@ -42,9 +51,9 @@ export function registerStorePromotionRoutes(app: Hono<AppEnv>, state: SandboxSt
       endDateUTC: toUtcOrNull(given(input.endDateUTC, existing?.endDateUTC)),
       id: existing?.id ?? state.nextId('storePromotions', data.storePromotions),
     };
-    if (existing) Object.assign(existing, record);
-    else data.storePromotions.push(record);
-    return ok('saveStorePromotion', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) data.storePromotions.push(record);
+    return ok('saveStorePromotion', stored, etagOf(allPromotions(data)));
   });
 
   app.delete('/api/admin/promotion/:id', (c) => {

@@ -5,8 +5,10 @@ import type { StoreRecord } from '../data';
 import { forgetStore, halfOpenDays, storeListItem } from '../domain/places';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQueryOrDefaults, pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -35,22 +37,24 @@ export function registerStoreRoutes(app: Hono<AppEnv>, state: SandboxState) {
       errors[`workTime.${day}`] = ['Укажите время начала и окончания или оставьте оба пустыми'];
     }
     if (Object.keys(errors).length > 0) return invalid('saveStore', errors);
+    const stale = refuseStale(c, 'saveStore', existing);
+    if (stale) return stale;
     const record: StoreRecord = {
       ...existing,
       ...input,
       images: [...(input.images ?? existing?.images ?? [])].sort((a, b) => a.order - b.order),
       id: existing?.id ?? state.nextId('stores', data.stores),
     };
-    if (existing) Object.assign(existing, record);
-    else data.stores.push(record);
-    return ok('saveStore', record);
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) data.stores.push(record);
+    return ok('saveStore', stored, etagOf(stored));
   });
 
   app.get('/api/admin/store/:id', (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('getStore');
     const store = state.data.stores.find((candidate) => candidate.id === id);
-    return store ? ok('getStore', store) : notFound('getStore');
+    return store ? ok('getStore', store, etagOf(store)) : notFound('getStore');
   });
 
   app.delete('/api/admin/store/:id', (c) => {

@@ -2,12 +2,14 @@
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { components } from '@shop/api-client';
-import type { UserPromotionRecord } from '../data';
+import type { Id, SandboxData, UserPromotionRecord } from '../data';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { toUtcOrNull } from '../http/dates';
 import { given } from '../http/patch';
 import { pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
@@ -18,16 +20,20 @@ function shown(record: UserPromotionRecord): Shown {
   return rest;
 }
 
+/** One customer's promotions as the list shows them: the list is versioned as a whole. */
+const promotionsOf = (data: SandboxData, userId: Id) =>
+  data.userPromotions
+    .filter((promotion) => promotion.userId === userId)
+    .sort((a, b) => a.id - b.id)
+    .map(shown);
+
 export function registerUserPromotionRoutes(app: Hono<AppEnv>, state: SandboxState) {
   app.get('/api/admin/promotion/user/:userId/list', (c) => {
     const userId = pathId(c, 'userId');
     if (userId === null) return badRequest('listUserPromotions');
     if (!state.data.users.some((user) => user.id === userId)) return notFound('listUserPromotions');
-    const list = state.data.userPromotions
-      .filter((promotion) => promotion.userId === userId)
-      .sort((a, b) => a.id - b.id)
-      .map(shown);
-    return ok('listUserPromotions', list);
+    const list = promotionsOf(state.data, userId);
+    return ok('listUserPromotions', list, etagOf(list));
   });
 
   // Here the path id is the user's; the body's id (if any) names the promotion to update.
@@ -45,6 +51,8 @@ export function registerUserPromotionRoutes(app: Hono<AppEnv>, state: SandboxSta
     if (!existing && !input.promoCode) {
       return invalid('saveUserPromotion', { promoCode: [MESSAGES.required] });
     }
+    const stale = refuseStale(c, 'saveUserPromotion', promotionsOf(state.data, userId));
+    if (stale) return stale;
     const record: UserPromotionRecord = {
       ...existing,
       ...input,
@@ -53,9 +61,9 @@ export function registerUserPromotionRoutes(app: Hono<AppEnv>, state: SandboxSta
       id: existing?.id ?? state.nextId('userPromotions', promotions),
       userId,
     };
-    if (existing) Object.assign(existing, record);
-    else promotions.push(record);
-    return ok('saveUserPromotion', shown(record));
+    const stored = existing ? Object.assign(existing, record) : record;
+    if (!existing) promotions.push(record);
+    return ok('saveUserPromotion', shown(stored), etagOf(promotionsOf(state.data, userId)));
   });
 
   // Here the path id is the promotion's.

@@ -11,9 +11,12 @@ import {
 } from '../domain/users';
 import type { AppEnv } from '../env';
 import { readJson } from '../http/body';
+import { etagOf } from '../http/etag';
 import { matchesSearch, paginate } from '../http/paging';
 import { pageQueryOrDefaults, pathId } from '../http/params';
+import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
+import { endSessions } from '../auth/sessions';
 import { verifyPassword } from '../seed/passwords';
 import type { SandboxState } from '../state';
 
@@ -44,7 +47,9 @@ export function registerUserRoutes(app: Hono<AppEnv>, state: SandboxState) {
     const id = pathId(c);
     if (id === null) return badRequest('getUser');
     const user = state.data.users.find((candidate) => candidate.id === id);
-    return user ? ok('getUser', publicUser(user)) : notFound('getUser');
+    if (!user) return notFound('getUser');
+    const shown = publicUser(user);
+    return ok('getUser', shown, etagOf(shown));
   });
 
   // A new user always gets a new id; an id in the body is ignored (updates use PUT).
@@ -62,7 +67,8 @@ export function registerUserRoutes(app: Hono<AppEnv>, state: SandboxState) {
       passwordHash: newPasswordHash(newPassword),
     };
     state.data.users.push(record);
-    return ok('createUser', publicUser(record));
+    const shown = publicUser(record);
+    return ok('createUser', shown, etagOf(shown));
   });
 
   app.put(base, async (c) => {
@@ -79,9 +85,18 @@ export function registerUserRoutes(app: Hono<AppEnv>, state: SandboxState) {
     if (oldPassword && !verifyPassword(oldPassword, existing.passwordHash)) {
       return invalid('updateUser', { oldPassword: ['Неверный текущий пароль'] });
     }
+    const stale = refuseStale(c, 'updateUser', publicUser(existing));
+    if (stale) return stale;
     Object.assign(existing, fields);
-    if (newPassword) existing.passwordHash = newPasswordHash(newPassword);
-    return ok('updateUser', publicUser(existing));
+    if (newPassword) {
+      existing.passwordHash = newPasswordHash(newPassword);
+      // Whoever knew the old password may hold a session: all of them end, except the one the
+      // users change their own password from.
+      const subject = c.get('subject');
+      endSessions(state.data, id, subject.userId === id ? subject.sessionId : undefined);
+    }
+    const shown = publicUser(existing);
+    return ok('updateUser', shown, etagOf(shown));
   });
 
   app.delete(`${base}/:id`, (c) => {

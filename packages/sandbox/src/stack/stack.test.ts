@@ -57,7 +57,7 @@ describe('the stack', () => {
   });
 
   it("answers a JSON call with a wrong body with Prism's 422 report", async () => {
-    const reply = await api.post('/api/admin/catalog/category', { name: 5 });
+    const reply = await api.post('/api/admin/catalog/category', { name: 5, isPublished: true });
     expect(reply.status).toBe(422);
     expect(reply.response.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
     expect(reply.body).toMatchObject({

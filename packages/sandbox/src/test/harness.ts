@@ -39,8 +39,15 @@ export function overHttp(baseUrl: string): Transport {
   return (path, init) => fetch(`${baseUrl}${path}`, init);
 }
 
-function send(transport: Transport, method: string, path: string, token?: string, body?: unknown) {
-  const headers = new Headers();
+function send(
+  transport: Transport,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  extra?: HeadersInit,
+) {
+  const headers = new Headers(extra);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -51,13 +58,15 @@ function send(transport: Transport, method: string, path: string, token?: string
   return Promise.resolve(transport(path, { method, headers, body: payload })).then(toReply);
 }
 
-/** Calls made with one token (or none). */
+/** Calls made with one token (or none); saves may add headers such as If-Match. */
 export function caller(transport: Transport, token?: string) {
   return {
     get: (path: string) => send(transport, 'GET', path, token),
     delete: (path: string) => send(transport, 'DELETE', path, token),
-    post: (path: string, body?: unknown) => send(transport, 'POST', path, token, body),
-    put: (path: string, body?: unknown) => send(transport, 'PUT', path, token, body),
+    post: (path: string, body?: unknown, headers?: HeadersInit) =>
+      send(transport, 'POST', path, token, body, headers),
+    put: (path: string, body?: unknown, headers?: HeadersInit) =>
+      send(transport, 'PUT', path, token, body, headers),
   };
 }
 

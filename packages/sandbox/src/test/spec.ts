@@ -10,19 +10,32 @@ export type SpecOperation = {
   path: string;
   /** Multipart uploads and the file download, which Prism's proxy cannot carry intact. */
   isBinary: boolean;
+  /** Its success answer carries the version of what it shows or saved. */
+  sendsETag: boolean;
 };
 
 type Operation = {
   operationId?: string;
   requestBody?: { content?: Record<string, unknown> };
-  responses?: Record<string, { content?: Record<string, unknown> }>;
+  responses?: Record<string, Response>;
 };
+
+type Response = { content?: Record<string, unknown>; headers?: object; $ref?: string };
+
+type Spec = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
+};
+
+/** A shared response (`#/components/responses/SavedNoContent`) in place of its reference. */
+function resolved(spec: Spec, response: Response | undefined): Response | undefined {
+  const name = response?.$ref?.replace('#/components/responses/', '');
+  return name === undefined ? response : spec.components?.responses?.[name];
+}
 
 export function specOperations(): SpecOperation[] {
   const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
-  const spec: { paths: Record<string, Record<string, Operation>> } = JSON.parse(
-    readFileSync(file, 'utf8'),
-  );
+  const spec: Spec = JSON.parse(readFileSync(file, 'utf8'));
   return Object.entries(spec.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
@@ -33,6 +46,9 @@ export function specOperations(): SpecOperation[] {
         isBinary:
           'multipart/form-data' in (operation.requestBody?.content ?? {}) ||
           'application/octet-stream' in (operation.responses?.['200']?.content ?? {}),
+        sendsETag: ['200', '204'].some(
+          (code) => 'ETag' in (resolved(spec, operation.responses?.[code])?.headers ?? {}),
+        ),
       })),
   );
 }

@@ -1,9 +1,11 @@
+import { ApiError, type Versioned } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import * as z from 'zod/mini';
 import { parseRecordId } from '../../config/paths';
+import type { FieldViews } from '../conflict/conflict-rows';
 import { LocationProbe, renderRoutes } from '../../test/render';
 import { FormSwitch } from '../form/form-switch';
 import { FormTextField } from '../form/form-text-field';
@@ -15,13 +17,21 @@ export type Thing = { id: number; name: string; isPublished: boolean };
 const thingSchema = z.object({ name: z.string().check(z.minLength(1)), isPublished: z.boolean() });
 export type ThingValues = z.infer<typeof thingSchema>;
 const toValues = ({ name, isPublished }: Thing): ThingValues => ({ name, isPublished });
+const fields: FieldViews<ThingValues> = { name: 'Название', isPublished: 'Опубликован' };
 
 export type ThingEditorOptions = {
   /** The detail GET; by default the record 'Пицца', not published. */
   load?: (id: number) => Promise<Thing>;
-  save?: (values: ThingValues, id?: number) => Promise<Thing>;
+  /** The save; `etag` is the version it was sent over (null: no If-Match). */
+  save?: (values: ThingValues, id?: number, etag?: string | null) => Promise<Thing>;
   /** Told of every form reset, to count them. */
   onReset?: () => void;
+  /**
+   * A server with versions: each record has an ETag '"v1"', '"v2"', … that its reads answer and
+   * every save moves on, and a save over another version fails with 412. Without it the server
+   * sends no ETags and checks nothing, as a server of the contract before 2.0.
+   */
+  hasVersions?: boolean;
 };
 
 const never = () => new Promise<Thing>(() => undefined);
@@ -53,17 +63,33 @@ function useCountResets(form: UseFormReturn<ThingValues>, onReset?: () => void) 
 export function renderThingEditor(initial: string, options: ThingEditorOptions) {
   // The fake server: what was saved is what the next GET answers.
   const stored = new Map<number, Thing>();
+  const versions = new Map<number, number>();
+  const etagOf = (id: number) => (options.hasVersions ? `"v${versions.get(id) ?? 1}"` : null);
+  const store = (thing: Thing) => {
+    stored.set(thing.id, thing);
+    versions.set(thing.id, (versions.get(thing.id) ?? 1) + 1);
+  };
   const load =
     options.load ??
     (async (id: number) => stored.get(id) ?? { id, name: 'Пицца', isPublished: false });
   const saveCall = options.save ?? never;
-  const save = async (values: ThingValues, id?: number) => {
-    const saved = await saveCall(values, id);
-    stored.set(saved.id, saved);
-    return saved;
+  const save = async (
+    values: ThingValues,
+    id: number | undefined,
+    etag: string | null,
+  ): Promise<Versioned<Thing>> => {
+    if (options.hasVersions && id !== undefined && etag !== etagOf(id)) {
+      throw new ApiError(412, 'Запись изменил другой пользователь');
+    }
+    const saved = await saveCall(values, id, etag);
+    store(saved);
+    return { value: saved, etag: etagOf(saved.id) };
   };
   const detail = (id: number) =>
-    queryOptions({ queryKey: ['things', 'detail', id], queryFn: () => load(id) });
+    queryOptions({
+      queryKey: ['things', 'detail', id],
+      queryFn: async (): Promise<Versioned<Thing>> => ({ value: await load(id), etag: etagOf(id) }),
+    });
   const { onReset } = options;
 
   function ThingEditor() {
@@ -78,6 +104,7 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
       successMessage: 'Вещь сохранена',
       editHref: (newId) => `/things/edit/${newId}`,
       lists: ['things', 'list'],
+      fields,
     });
     useCountResets(editor.form, onReset);
     return (
@@ -97,7 +124,7 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
     );
   }
 
-  return renderRoutes(
+  const view = renderRoutes(
     [
       { path: '/things/edit/:id', element: <ThingEditor /> },
       { path: '/things', element: <LocationProbe /> },
@@ -105,4 +132,6 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
     ],
     initial,
   );
+  /** Another user's save: the record and its version change on the server only. */
+  return { ...view, saveAsOther: store, etagOf };
 }

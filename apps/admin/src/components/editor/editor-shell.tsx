@@ -38,6 +38,8 @@ export type EditorShellProps = {
   children: ReactNode;
   /** Extra blocks outside the form (e.g. a customer's promotions, saved on their own). */
   after?: ReactNode;
+  /** The dialog shown when a save finds that someone else saved in between. */
+  conflictDialog?: ReactNode;
 };
 
 /**
@@ -56,6 +58,7 @@ export function EditorShell({
   form,
   children,
   after,
+  conflictDialog,
 }: EditorShellProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(
@@ -113,6 +116,7 @@ export function EditorShell({
       </form>
       {after}
       <UnsavedChangesPrompt form={form} isDirty={isDirty} isActive={!isSaving} />
+      {conflictDialog}
     </section>
   );
 }

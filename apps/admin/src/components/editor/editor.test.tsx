@@ -37,7 +37,7 @@ describe('editor shell with useEntityEditor', () => {
     await user.click(saveButton);
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/things/edit/7'));
-    expect(save).toHaveBeenCalledWith({ name: 'Роллы', isPublished: true }, undefined);
+    expect(save).toHaveBeenCalledWith({ name: 'Роллы', isPublished: true }, undefined, null);
     expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Вещь сохранена' }]);
     expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('Роллы');
   });
@@ -50,7 +50,7 @@ describe('editor shell with useEntityEditor', () => {
     await user.type(name, ' большая');
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() =>
-      expect(save).toHaveBeenCalledWith({ name: 'Пицца большая', isPublished: false }, 3),
+      expect(save).toHaveBeenCalledWith({ name: 'Пицца большая', isPublished: false }, 3, null),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('/things/edit/3');
   });
@@ -171,9 +171,8 @@ describe('editor shell with useEntityEditor', () => {
     expect(onReset).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryState(['things', 'list', { page: 1 }])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryData(['things', 'detail', 3])).toEqual({
-      id: 3,
-      name: 'Пицца большая',
-      isPublished: false,
+      value: { id: 3, name: 'Пицца большая', isPublished: false },
+      etag: null,
     });
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError } from '@shop/api-client';
+import { isApiError, isStaleVersion, type Versioned } from '@shop/api-client';
 import {
   useMutation,
   useQuery,
@@ -20,10 +20,12 @@ import type * as z from 'zod/mini';
 import type { RecordId } from '../../config/paths';
 import { recordLoadErrorOf } from '../../lib/query-client';
 import { useIsUploading } from '../../lib/upload';
+import type { FieldViews } from '../conflict/conflict-rows';
 import type { EditorLoadError, EditorShellProps } from './editor-shell';
 import { useFormStatus } from './form-status';
 import { copyValues } from './keep-edits';
 import { matchServerErrors } from './server-field-errors';
+import { useEditorConflict } from './use-editor-conflict';
 import { useTypedEdits } from './use-typed-edits';
 import { editorMoveState } from './use-unsaved-changes';
 
@@ -33,12 +35,18 @@ export type EntityEditorOptions<
   TKey extends QueryKey = QueryKey,
 > = {
   id: RecordId;
-  detail: (id: number) => UseQueryOptions<TEntity, Error, TEntity, TKey>;
+  /** The record with its version (the ETag its save sends back as If-Match). */
+  detail: (id: number) => UseQueryOptions<Versioned<TEntity>, Error, Versioned<TEntity>, TKey>;
   schema: z.ZodMiniType<TValues, FieldValues>;
   /** The values of a new record (its defaults, e.g. isPublished true). */
   defaults: TValues;
   toValues: (entity: TEntity) => TValues;
-  save: (values: TValues, id: number | undefined) => Promise<TEntity>;
+  /** Saves over the version `etag` (null: none known, so no If-Match); answers the stored one. */
+  save: (
+    values: TValues,
+    id: number | undefined,
+    etag: string | null,
+  ) => Promise<Versioned<TEntity>>;
   successMessage: string;
   /** Where a new record moves after its first save (replace, not push). */
   editHref: (id: number) => string;
@@ -49,17 +57,30 @@ export type EntityEditorOptions<
   lists: QueryKey;
   /** Contract names the form keeps under another name, so server field errors find them. */
   serverFieldNames?: Readonly<Record<string, Path<TValues>>>;
+  /** The form's fields by their labels, for the table of what differs when two people saved. */
+  fields: FieldViews<TValues>;
 };
 
-/** One Save: what is sent, what the form held when it was sent, and where it was sent from. */
-type SaveRequest<TValues> = { id: RecordId; values: TValues; typed: TValues; path: string };
+/**
+ * One Save: what is sent, over which version, what the form held when it was sent, and where
+ * it was sent from.
+ */
+type SaveRequest<TValues> = {
+  id: RecordId;
+  values: TValues;
+  etag: string | null;
+  typed: TValues;
+  path: string;
+};
 
 /**
  * The one create/edit flow (docs/product-rules.md#editors-and-saving): 'new' starts from defaults,
  * an id loads the record; Save validates with the zod schema, shows the success alert, and a first
  * save moves to the record's edit route. A record that did not load offers no form (nothing may be
  * saved over it); typing during a save survives it; server field errors land at their fields. Save
- * waits while any image upload runs, so the record is never saved without its image.
+ * waits while any image upload runs, so the record is never saved without its image. A save goes
+ * over the version the form is based on: if someone saved since (412), nothing is overwritten
+ * until the user chooses in the conflict dialog.
  */
 export function useEntityEditor<
   TEntity extends { id: number },
@@ -85,7 +106,7 @@ export function useEntityEditor<
     void queryClient.prefetchQuery(detail(id));
   }
   const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
-  const rebase = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
+  const edits = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
 
   // Where the editor is now (null once it is gone): a save that ends after the user left
   // neither touches the form nor takes them back to it.
@@ -100,32 +121,58 @@ export function useEntityEditor<
   const { setError } = form;
   const mutation = useMutation({
     mutationFn: (request: SaveRequest<TValues>) =>
-      save(request.values, request.id === 'new' ? undefined : request.id),
-    meta: { successMessage },
+      save(request.values, request.id === 'new' ? undefined : request.id, request.etag),
+    // A 412 opens the conflict dialog instead of the error alert.
+    meta: { successMessage, showsConflict: true },
     onSuccess: (answer, request) => {
       // The cache keeps its own copy of an answer that differs from what it held (structural
       // sharing): the form's baseline must be that very object, or the editor would see the
       // record change once more and reset the form a second time.
-      const detailKey = detail(answer.id).queryKey;
-      queryClient.setQueryData<TEntity>(detailKey, answer);
-      const saved = queryClient.getQueryData<TEntity>(detailKey) ?? answer;
+      const detailKey = detail(answer.value.id).queryKey;
+      queryClient.setQueryData<Versioned<TEntity>>(detailKey, answer);
+      const saved = queryClient.getQueryData<Versioned<TEntity>>(detailKey) ?? answer;
       if (here.current === request.path) {
-        const savedAs = request.id === 'new' ? saved.id : undefined;
-        rebase(toValues(saved), request.typed, saved, savedAs);
+        const savedAs = request.id === 'new' ? saved.value.id : undefined;
+        edits.rebase(toValues(saved.value), request.typed, saved, savedAs);
       }
       void queryClient.invalidateQueries({ queryKey: lists });
       if (here.current === request.path && request.id === 'new') {
-        void navigate(editHref(saved.id), { replace: true, state: editorMoveState });
+        void navigate(editHref(saved.value.id), { replace: true, state: editorMoveState });
       }
     },
     onError: (error, request) => {
-      if (here.current !== request.path || !isApiError(error)) return;
+      if (here.current !== request.path) return;
+      if (isStaleVersion(error) && request.id !== 'new') {
+        void conflict.onStale(request.id, () => here.current === request.path);
+        return;
+      }
+      if (!isApiError(error)) return;
       const fieldErrors = matchServerErrors(error.errors, request.typed, options.serverFieldNames);
       fieldErrors.forEach(({ path, message }, index) =>
         setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
       );
       if (fieldErrors.length > 0) status.refuse();
     },
+  });
+
+  /** Sends what the form holds, over the version it is based on unless told another. */
+  const submit = (etag?: string | null) =>
+    form.handleSubmit((values) =>
+      mutation.mutate({
+        id,
+        values,
+        etag: etag === undefined ? edits.baseline().etag : etag,
+        typed: copyValues(form.getValues()),
+        path: pathname,
+      }),
+    );
+  const conflict = useEditorConflict({
+    form,
+    edits,
+    detail,
+    toValues,
+    fields: options.fields,
+    saveOver: (etag) => void submit(etag)(),
   });
 
   const hasNoRecord = !isNew && record.data === undefined;
@@ -148,9 +195,8 @@ export function useEntityEditor<
       isSaving: mutation.isPending,
       form: status,
       canSave: !mutation.isPending && !isUploading && !isLoading && loadError === null,
-      onSubmit: form.handleSubmit((values) =>
-        mutation.mutate({ id, values, typed: copyValues(form.getValues()), path: pathname }),
-      ),
+      onSubmit: submit(),
+      conflictDialog: conflict.element,
     } satisfies Partial<EditorShellProps>,
   };
 }

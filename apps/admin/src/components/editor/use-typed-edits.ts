@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef } from 'react';
+import type { Versioned } from '@shop/api-client';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { RecordId } from '../../config/paths';
 import { isSameValue, keepEdits } from './keep-edits';
@@ -7,7 +8,7 @@ type Source<TEntity, TValues> = {
   id: RecordId;
   isNew: boolean;
   /** The record as loaded (undefined while it loads, for 'new', or when the load failed). */
-  data: TEntity | undefined;
+  data: Versioned<TEntity> | undefined;
   defaults: TValues;
   toValues: (entity: TEntity) => TValues;
 };
@@ -18,25 +19,43 @@ type Baseline<TEntity, TValues> = {
   /** A new record's id from its first save: the editor is about to move there. */
   savedAs?: number;
   values: TValues;
-  data: TEntity | undefined;
+  /** The version the values came from: a save goes over it (null: unknown, no If-Match). */
+  etag: string | null;
+  /** The latest version the editor has seen: merged into the form, or held back. */
+  data: Versioned<TEntity> | undefined;
 };
 
 /**
  * Keeps the form on the record's latest version (a save's answer, a reload) without losing
  * what the user typed since: fields they changed keep their text and stay unsaved. Another
- * record (another id) starts over from its own values. Returns the rebase for a save's answer.
+ * record (another id) starts over from its own values. While a conflict is being decided the
+ * form is held: a version that arrives then is seen but not merged, so the form stays on the
+ * version it was based on until the user chooses.
  */
 export function useTypedEdits<TEntity, TValues extends FieldValues>(
   form: UseFormReturn<TValues>,
   { id, isNew, data, defaults, toValues }: Source<TEntity, TValues>,
 ) {
-  const baseline = useRef<Baseline<TEntity, TValues>>({ id, values: defaults, data: undefined });
+  const baseline = useRef<Baseline<TEntity, TValues>>({
+    id,
+    values: defaults,
+    etag: null,
+    data: undefined,
+  });
+  const isHeld = useRef(false);
 
+  /** Onto a newer version, keeping the fields typed since `since`. */
   const rebase = useCallback(
-    (next: TValues, since: TValues, nextData: TEntity, savedAs?: number) => {
+    (next: TValues, since: TValues, nextData: Versioned<TEntity>, savedAs?: number) => {
       const merged = keepEdits(next, since, form.getValues());
       form.reset(merged);
-      baseline.current = { ...baseline.current, savedAs, values: next, data: nextData };
+      baseline.current = {
+        ...baseline.current,
+        savedAs,
+        values: next,
+        etag: nextData.etag,
+        data: nextData,
+      };
       const edited = Object.keys(merged).filter((key) => !isSameValue(merged[key], next[key]));
       if (edited.length === 0) return;
       // The typed parts are unsaved: the baseline is what the server holds.
@@ -46,19 +65,48 @@ export function useTypedEdits<TEntity, TValues extends FieldValues>(
     [form],
   );
 
+  /** Onto a version wholly, dropping what was typed ('Загрузить их версию'). */
+  const adopt = useCallback(
+    (version: Versioned<TEntity>) => {
+      const values = toValues(version.value);
+      form.reset(values);
+      baseline.current = { ...baseline.current, values, etag: version.etag, data: version };
+    },
+    [form, toValues],
+  );
+
   useEffect(() => {
     const known = baseline.current;
     if (known.id !== id && known.savedAs !== id) {
       const loaded = isNew ? undefined : data;
-      const values = loaded === undefined ? defaults : toValues(loaded);
+      const values = loaded === undefined ? defaults : toValues(loaded.value);
       form.reset(values);
-      baseline.current = { id, values, data: loaded };
+      baseline.current = { id, values, etag: loaded?.etag ?? null, data: loaded };
       return;
     }
     if (known.id !== id) baseline.current = { ...known, id, savedAs: undefined };
     if (isNew || data === undefined || data === known.data) return;
-    rebase(toValues(data), known.values, data);
+    if (isHeld.current) {
+      baseline.current = { ...baseline.current, data };
+      return;
+    }
+    rebase(toValues(data.value), known.values, data);
   }, [id, isNew, data, defaults, toValues, form, rebase]);
 
-  return rebase;
+  return useMemo(
+    () => ({
+      rebase,
+      adopt,
+      /** The form's values and version as last set (not what was typed since). */
+      baseline: () => baseline.current,
+      /** Holds the form on its version until the returned release is called. */
+      hold: () => {
+        isHeld.current = true;
+        return () => {
+          isHeld.current = false;
+        };
+      },
+    }),
+    [rebase, adopt],
+  );
 }

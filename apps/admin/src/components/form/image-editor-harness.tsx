@@ -1,4 +1,4 @@
-import type { UploadProgress } from '@shop/api-client';
+import type { UploadProgress, Versioned } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -41,8 +41,12 @@ export function renderAlbumEditor(
   uploads: AlbumUploads,
   save: (values: AlbumValues) => Promise<Album> = never,
 ) {
+  // A server without versions: no ETags, as before the contract had them.
   const detail = (id: number) =>
-    queryOptions({ queryKey: ['albums', 'detail', id], queryFn: async () => ({ ...stored, id }) });
+    queryOptions({
+      queryKey: ['albums', 'detail', id],
+      queryFn: async (): Promise<Versioned<Album>> => ({ value: { ...stored, id }, etag: null }),
+    });
 
   function AlbumEditor() {
     const id = parseRecordId(useParams().id) ?? 'new';
@@ -52,10 +56,11 @@ export function renderAlbumEditor(
       schema,
       defaults: { name: '', cover: null, gallery: [] },
       toValues: ({ name, cover, gallery }: Album) => ({ name, cover, gallery }),
-      save,
+      save: async (values) => ({ value: await save(values), etag: null }),
       successMessage: 'Альбом сохранён',
       editHref: (newId) => `/albums/edit/${newId}`,
       lists: ['albums', 'list'],
+      fields: { name: 'Название', cover: 'Обложка', gallery: 'Фото' },
     });
     return (
       <FormProvider {...editor.form}>

@@ -1,6 +1,7 @@
 import { bartendersMessages } from './bartenders';
 import { categoriesMessages } from './categories';
 import { citiesMessages } from './cities';
+import { conflictMessages } from './conflict';
 import { dashboardMessages } from './dashboard';
 import { mapMessages } from './map';
 import { newsMessages } from './news';
@@ -20,6 +21,7 @@ import { usersMessages } from './users';
  */
 export const messages = {
   ...shellMessages,
+  ...conflictMessages,
   ...dashboardMessages,
   ...categoriesMessages,
   ...productSortMessages,

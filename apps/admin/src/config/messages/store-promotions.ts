@@ -17,6 +17,7 @@ export const storePromotionsMessages = {
     deleteNamed: (name: string) => `Удалить акцию «${name}»`,
     saveNamed: (name: string) => `Сохранить акцию «${name}»`,
     stores: (count: number) => `Магазины (${count})`,
+    storesField: 'Магазины',
     storesDialog: 'Магазины акции',
     storesDialogHint: 'Отметьте магазины, в которых действует акция.',
     storesSearch: 'Поиск магазина',

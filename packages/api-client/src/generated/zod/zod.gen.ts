@@ -607,7 +607,9 @@ export const zSearch = z.string();
  * The `ETag` of the version the client loaded (RFC 9110 optimistic concurrency). A server
  * that sends ETags saves only when the stored version still has this tag, else answers
  * 412 and changes nothing. The admin sends it on every save of something it loaded with
- * an ETag, and never otherwise: a server without ETags works as before.
+ * an ETag, and never otherwise: a server without ETags works as before. It sends the tag
+ * as it received it; a proxy that compresses answers turns a strong tag weak (nginx's
+ * gzip answers `W/"…"`), so compare the opaque tag and ignore a `W/` prefix.
  *
  */
 export const zIfMatch = z.string().check(z.minLength(1));

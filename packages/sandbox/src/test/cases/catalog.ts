@@ -17,6 +17,15 @@ export const catalogCases: OperationCases = {
     const { token, refreshToken } = zTokenPair.parse(pair.body);
     return anonymous.post('/api/user/refresh-token', { accessToken: token, refreshToken });
   },
+  logoutUser: async ({ anonymous }) => {
+    const pair = await anonymous.post('/api/user/login', {
+      userName: 'admin',
+      password: 'admin123',
+    });
+    return anonymous.post('/api/user/logout', {
+      refreshToken: zTokenPair.parse(pair.body).refreshToken,
+    });
+  },
   getCategoryTree: ({ api }) => api.get('/api/admin/catalog/category/tree'),
   saveCategory: ({ api }) =>
     api.post('/api/admin/catalog/category', {
@@ -56,6 +65,8 @@ export const catalogCases: OperationCases = {
       price: 649,
       oldPrice: null,
       isPublished: true,
+      isNew: false,
+      isFavorite: false,
       categoryIds: [1],
       images: [],
       modificators: [{ name: 'Двойной сыр', price: 90, isRequried: false, child: [] }],

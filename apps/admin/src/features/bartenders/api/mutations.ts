@@ -1,10 +1,13 @@
-import { unwrap, unwrapVoid } from '@shop/api-client';
+import { ifMatch, unwrap, unwrapVersioned, unwrapVoid } from '@shop/api-client';
 import { api, client } from '../../../lib/api';
 import type { SendImage } from '../../../lib/upload';
 import type { BartenderInput } from './queries';
 
-export const saveBartender = (input: BartenderInput) =>
-  unwrap(client.POST('/api/admin/bartender', { body: input }));
+/** Creates the bartender without an id, else saves them over the version `etag`. */
+export const saveBartender = (input: BartenderInput, etag: string | null) =>
+  unwrapVersioned(
+    client.POST('/api/admin/bartender', { params: { header: ifMatch(etag) }, body: input }),
+  );
 
 export const deleteBartender = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/bartender/{id}', { params: { path: { id } } }));

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { Page } from '../../../components/list-screen/list-screen';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
@@ -32,10 +32,12 @@ export const bartenderQueries = {
       }),
     }),
   details: () => [...bartenderQueries.all(), 'detail'] as const,
+  /** The bartender with its version, which their save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...bartenderQueries.details(), id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/bartender/{id}', { params: { path: { id } } })),
+      queryFn: () =>
+        unwrapVersioned(client.GET('/api/admin/bartender/{id}', { params: { path: { id } } })),
     }),
   votes: (id: number) =>
     queryOptions({

@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import { optionLabel, type FieldViews } from '../../../components/conflict/conflict-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { FormImageField } from '../../../components/form/form-image-field';
@@ -31,6 +32,14 @@ const storeLabel = ({ name, address }: BartenderStore) =>
 
 /** /bartenders/edit/{id}: create or edit a bartender with store, tips link and avatar. */
 export function BartenderEditor({ id, stores }: BartenderEditorProps) {
+  const fields: FieldViews<BartenderFormValues> = {
+    lastName: m.lastName,
+    name: m.name,
+    description: m.description,
+    tipsLink: m.tipsLink,
+    imagePath: m.avatar,
+    storeId: { label: m.store, show: (value) => optionLabel(storeOptions)(value) },
+  };
   const editor = useEntityEditor({
     id,
     detail: bartenderQueries.detail,
@@ -38,14 +47,17 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     defaults: bartenderFormDefaults,
     toValues: toBartenderFormValues,
     // Runs on Save, by which time `choices` below holds the stores to describe the pick with.
-    save: (values, recordId) => saveBartender(toBartenderInput(values, choices, recordId)),
+    save: (values, recordId, etag) =>
+      saveBartender(toBartenderInput(values, choices, recordId), etag),
     successMessage: m.saved,
     editHref: paths.bartenders.edit.href,
     lists: bartenderQueries.lists(),
     serverFieldNames: { store: 'storeId', 'store.id': 'storeId' },
+    fields,
   });
-  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data && fullName(editor.record.data));
-  const choices = withCurrentStore(stores, editor.record.data?.store);
+  const bartender = editor.record.data?.value;
+  useRecordTitle(editor.isNew ? m.createTitle : bartender && fullName(bartender));
+  const choices = withCurrentStore(stores, bartender?.store);
   const storeOptions = [
     { value: '', label: m.noStore },
     ...choices.map((store) => ({ value: String(store.id), label: storeLabel(store) })),

@@ -1,13 +1,24 @@
-import { unwrap, unwrapVoid } from '@shop/api-client';
+import { ifMatch, unwrap, unwrapVersioned, unwrapVoid, type Versioned } from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { api, client } from '../../../lib/api';
 import type { SendImage } from '../../../lib/upload';
 import { categoryQueries, type Category, type CategoryImage, type CategoryInput } from './queries';
 
-/** POST /catalog/category: creates without an id, updates with one; returns the stored category. */
-export function saveCategory(input: CategoryInput): Promise<Category> {
-  return unwrap(client.POST('/api/admin/catalog/category', { body: input }));
+/**
+ * POST /catalog/category: creates without an id, updates with one over the version `etag`;
+ * returns the stored category and its new version.
+ */
+export function saveCategory(
+  input: CategoryInput,
+  etag: string | null,
+): Promise<Versioned<Category>> {
+  return unwrapVersioned(
+    client.POST('/api/admin/catalog/category', {
+      params: { header: ifMatch(etag) },
+      body: input,
+    }),
+  );
 }
 
 /** Deletes a category, then reloads the tree (a deletion reloads the page it was made on). */

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 
@@ -17,10 +17,13 @@ export const categoryQueries = {
       queryFn: () => unwrap(client.GET('/api/admin/catalog/category/tree')),
     }),
   details: () => [...categoryQueries.all(), 'detail'] as const,
+  /** The category with its version, which its save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...categoryQueries.details(), id] as const,
       queryFn: () =>
-        unwrap(client.GET('/api/admin/catalog/category/{id}', { params: { path: { id } } })),
+        unwrapVersioned(
+          client.GET('/api/admin/catalog/category/{id}', { params: { path: { id } } }),
+        ),
     }),
 };

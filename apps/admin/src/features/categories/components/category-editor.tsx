@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { optionLabel, type FieldViews } from '../../../components/conflict/conflict-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { FormNumberField } from '../../../components/form/form-number-field';
@@ -17,12 +18,24 @@ import { toCategoryFormValues, toCategoryInput } from '../lib/category-form';
 import { categoryFormSchema, categoryFormDefaults, type CategoryFormValues } from '../schemas';
 import { CategoryImageField } from './category-image-field';
 
-const save = (values: CategoryFormValues, id: number | undefined) =>
-  saveCategory(toCategoryInput(values, id));
+const save = (values: CategoryFormValues, id: number | undefined, etag: string | null) =>
+  saveCategory(toCategoryInput(values, id), etag);
 
 const m = messages.categories;
 
 export function CategoryEditor({ id }: { id: RecordId }) {
+  const tree = useQuery(categoryQueries.tree());
+  const options = useMemo(
+    () => parentOptions(tree.data ?? [], id === 'new' ? undefined : id),
+    [tree.data, id],
+  );
+  const fields: FieldViews<CategoryFormValues> = {
+    name: m.name,
+    parentId: { label: m.parent, show: optionLabel(options) },
+    isPublished: m.isPublished,
+    order: m.order,
+    image: m.image,
+  };
   const editor = useEntityEditor({
     id,
     detail: categoryQueries.detail,
@@ -33,18 +46,15 @@ export function CategoryEditor({ id }: { id: RecordId }) {
     successMessage: m.saved,
     editHref: paths.categories.edit.href,
     lists: categoryQueries.lists(),
+    fields,
   });
-  useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.name);
-  const tree = useQuery(categoryQueries.tree());
-  const options = useMemo(
-    () => parentOptions(tree.data ?? [], id === 'new' ? undefined : id),
-    [tree.data, id],
-  );
+  const name = editor.record.data?.value.name;
+  useRecordTitle(editor.isNew ? m.newTitle : name);
 
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? m.newTitle : (editor.record.data?.name ?? m.editTitle)}
+        title={editor.isNew ? m.newTitle : (name ?? m.editTitle)}
         // Back returns to the previous page, and the editor is only reached from the tree.
         backHref={paths.categories.list.href()}
         {...editor.shell}

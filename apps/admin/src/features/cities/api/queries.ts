@@ -1,7 +1,8 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { readAllPages } from '../../../lib/read-all-pages';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type City = Schemas['City'];
@@ -31,17 +32,18 @@ export const cityQueries = {
     queryOptions({
       queryKey: [...cityQueries.lists(), 'everything'] as const,
       queryFn: () =>
-        unwrap(
-          client.GET('/api/admin/city/list', {
-            params: { query: { page: 1, pageSize: ALL_CITIES_PAGE_SIZE } },
-          }),
+        readAllPages((page) =>
+          unwrap(
+            client.GET('/api/admin/city/list', {
+              params: { query: { page, pageSize: ALL_CITIES_PAGE_SIZE } },
+            }),
+          ),
         ),
-      select: (page) => page.items,
     }),
   details: () => [...cityQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...cityQueries.details(), id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/city/{id}', byId(id))),
+      queryFn: () => unwrapVersioned(client.GET('/api/admin/city/{id}', byId(id))),
     }),
 };

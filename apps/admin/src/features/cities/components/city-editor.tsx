@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import type { FieldViews } from '../../../components/conflict/conflict-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -14,7 +15,14 @@ import { cityFormSchema, cityFormDefaults, type CityFormValues } from '../schema
 
 const t = messages.cities;
 
-const save = (values: CityFormValues, id: number | undefined) => saveCity(toCityInput(values, id));
+const save = (values: CityFormValues, id: number | undefined, etag: string | null) =>
+  saveCity(toCityInput(values, id), etag);
+
+const fields: FieldViews<CityFormValues> = {
+  name: t.name,
+  isEnabled: t.isEnabled,
+  location: t.centre,
+};
 
 /** /cities/edit/{id}: the centre on the map, the name and 'Включен'. */
 export function CityEditor({ id }: { id: RecordId }) {
@@ -28,8 +36,9 @@ export function CityEditor({ id }: { id: RecordId }) {
     successMessage: t.saved,
     editHref: paths.cities.edit.href,
     lists: cityQueries.lists(),
+    fields,
   });
-  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
+  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.value.name);
 
   return (
     <FormProvider {...editor.form}>

@@ -1,9 +1,18 @@
-import { unwrap, unwrapVoid, type UploadProgress } from '@shop/api-client';
+import {
+  ifMatch,
+  unwrap,
+  unwrapVersioned,
+  unwrapVoid,
+  type UploadProgress,
+} from '@shop/api-client';
 import { api, client } from '../../../lib/api';
 import type { NewsInput } from './queries';
 
-export const saveNews = (input: NewsInput) =>
-  unwrap(client.POST('/api/admin/news', { body: input }));
+/** Creates the news item without an id, else saves it over the version `etag`. */
+export const saveNews = (input: NewsInput, etag: string | null) =>
+  unwrapVersioned(
+    client.POST('/api/admin/news', { params: { header: ifMatch(etag) }, body: input }),
+  );
 
 export const deleteNews = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/news/{id}', { params: { path: { id } } }));

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -25,9 +25,11 @@ export const newsQueries = {
         ),
     }),
   details: () => [...newsQueries.all(), 'detail'] as const,
+  /** The news item with its version, which its save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...newsQueries.details(), id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/news/{id}', { params: { path: { id } } })),
+      queryFn: () =>
+        unwrapVersioned(client.GET('/api/admin/news/{id}', { params: { path: { id } } })),
     }),
 };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
+import type { FieldViews } from '../../../components/conflict/conflict-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -17,6 +18,15 @@ import { NewsImagesSection } from './news-images-section';
 
 const m = messages.news;
 
+const fields: FieldViews<NewsFormValues> = {
+  title: m.newsTitle,
+  isPublished: m.published,
+  content: m.content,
+  images: m.images,
+  startText: m.startDate,
+  endText: m.endDate,
+};
+
 /** /news/edit/{id}: title, published, start and end, content and images. */
 export function NewsEditor({ id }: { id: RecordId }) {
   const editor = useEntityEditor({
@@ -25,13 +35,14 @@ export function NewsEditor({ id }: { id: RecordId }) {
     schema: newsFormSchema,
     defaults: newsFormDefaults,
     toValues: toNewsFormValues,
-    save: (values, recordId) => saveNews(toNewsInput(values, recordId)),
+    save: (values, recordId, etag) => saveNews(toNewsInput(values, recordId), etag),
     successMessage: m.saved,
     editHref: paths.news.edit.href,
     lists: newsQueries.lists(),
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
+    fields,
   });
-  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.title);
+  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.value.title);
 
   // "End not before start" is the end field's error, but a new start can make or break it.
   const { control, getValues, trigger } = editor.form;

@@ -19,7 +19,9 @@ export function FilterSortScreen({ categoryId, categoryName }: CategorySortScree
       backHref={paths.products.filters.href()}
       query={sortQueries.filters(categoryId)}
       describe={describe}
-      save={(items) => saveFilterSort(categoryId, items)}
+      // By name in another version of the list: that is all a filter has.
+      identify={(filter) => filter.name}
+      save={(items, etag) => saveFilterSort(categoryId, items, etag)}
       nameHeader={messages.sorting.filterName}
       hasPublishedColumn={false}
     />

@@ -24,6 +24,7 @@ export function ProductSortScreen({ categoryId, categoryName }: CategorySortScre
       backHref={paths.products.sort.href()}
       query={sortQueries.products(categoryId)}
       describe={describe}
+      identify={(product) => String(product.id)}
       save={saveProductSort}
       nameHeader={messages.sorting.name}
       hasPublishedColumn

@@ -1,3 +1,4 @@
+import { ApiError, type Versioned } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,13 +16,23 @@ const product = (id: number, order = id * 10): Product => ({
   order,
 });
 
-function setup(items: Product[], fault: { error: Error | null } = { error: null }) {
-  const save = vi.fn(async (_items: Product[]) => undefined);
+type Server = {
+  /** The list's answer; by default `items` without a version (a server without ETags). */
+  read?: () => Versioned<Product[]>;
+  save?: (items: Product[], etag: string | null) => Promise<string | null>;
+};
+
+function setup(
+  items: Product[],
+  fault: { error: Error | null } = { error: null },
+  server: Server = {},
+) {
+  const save = vi.fn(server.save ?? (async (_items: Product[], _etag: string | null) => null));
   const query = queryOptions({
     queryKey: ['sort-test', items.length],
-    queryFn: async () => {
+    queryFn: async (): Promise<Versioned<Product[]>> => {
       if (fault.error) throw fault.error;
-      return items;
+      return server.read?.() ?? { value: items, etag: null };
     },
   });
   const view = renderRoutes(
@@ -38,6 +49,7 @@ function setup(items: Product[], fault: { error: Error | null } = { error: null 
               name: item.name,
               isPublished: item.isPublished,
             })}
+            identify={(item: Product) => String(item.id)}
             save={save}
             nameHeader="Название"
             hasPublishedColumn
@@ -212,6 +224,46 @@ describe('SortScreen', { timeout: 20_000 }, () => {
     expect(position('Товар 35')).toHaveValue('9');
     expect(position('Товар 5')).toHaveValue('30');
     expectOneToForty();
+  });
+
+  it('on 412 keeps the order typed until told: Escape keeps it, then it is saved over theirs', async () => {
+    const user = userEvent.setup();
+    const mine = [1, 2, 3].map((id) => product(id));
+    // Someone else moved Товар 2 first in between.
+    const theirs = [product(2, 1), product(1, 2), product(3, 3)];
+    let reads = 0;
+    const { save, alerts } = setup(mine, undefined, {
+      read: () => (reads++ === 0 ? { value: mine, etag: '"o1"' } : { value: theirs, etag: '"o2"' }),
+      save: async (_items, etag) => {
+        if (etag === '"o1"') throw new ApiError(412, 'Запись изменил другой пользователь');
+        return '"o3"';
+      },
+    });
+    const input = await screen.findByRole('spinbutton', { name: 'Позиция: Товар 3' });
+    await user.clear(input);
+    await user.type(input, '1{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Запись изменил другой пользователь',
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Товар 3Позиция 1Позиция 3Позиция 3', 'Товар 2Позиция 3Позиция 1Позиция 2']);
+    expect(alerts.getSnapshot()).toEqual([]);
+    await user.keyboard('{Escape}');
+    expect(names()).toEqual(['Товар 3', 'Товар 1', 'Товар 2']);
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(await screen.findByRole('button', { name: 'Сохранить мою поверх' }));
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Сохранено' }]),
+    );
+    expect(save.mock.calls.map((call) => call[1])).toEqual(['"o1"', '"o1"', '"o2"']);
+    expect(names()).toEqual(['Товар 3', 'Товар 1', 'Товар 2']);
   });
 
   it("shows the server's text and 'Повторить' when the list fails to load, not 'Список пуст'", async () => {

@@ -1,3 +1,4 @@
+import { isStaleVersion, type Versioned } from '@shop/api-client';
 import type { Ordered } from '@shop/ui/lib/reorder';
 import {
   useMutation,
@@ -6,7 +7,9 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
+import type { ItemView } from '../../../components/conflict/conflict-rows';
+import { useListConflict } from '../../../components/conflict/use-list-conflict';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { messages } from '../../../config/messages';
 import { loadErrorOf } from '../../../lib/query-client';
@@ -14,73 +17,94 @@ import {
   applyTypedPosition,
   splitIntoColumns,
   toSavedItems,
-  toSortRows,
   type RowDescription,
   type SortRow,
 } from '../lib/sort-rows';
 import { SortTable } from './sort-table';
 import { useShownPositions } from './use-shown-positions';
+import { useVersionedRows } from './use-versioned-rows';
 
 export type SortScreenProps<T extends Ordered, TKey extends QueryKey> = {
   title: string;
   backHref: string;
-  query: UseQueryOptions<T[], Error, T[], TKey>;
+  /** The list with its version, which its save sends back. */
+  query: UseQueryOptions<Versioned<T[]>, Error, Versioned<T[]>, TKey>;
   describe: (item: T, index: number) => RowDescription;
-  save: (items: T[]) => Promise<unknown>;
+  /** What tells an item apart in another version of the list (an id, a filter's name). */
+  identify: (item: T) => string;
+  /** Saves the list over the version `etag`; answers the new version. */
+  save: (items: T[], etag: string | null) => Promise<string | null>;
   nameHeader: string;
   hasPublishedColumn: boolean;
 };
 
 /**
  * The one sort screen (products or filters of a category): positions typed per item
- * (docs/product-rules.md#sorting), two columns above 30 items, Save sends order = position.
+ * (docs/product-rules.md#sorting), two columns above 30 items, Save sends order = position,
+ * over the version of the order it was loaded at; if someone saved it meanwhile, the user chooses.
  */
 export function SortScreen<T extends Ordered, TKey extends QueryKey>({
   title,
   backHref,
   query,
   describe,
+  identify,
   save,
   nameHeader,
   hasPublishedColumn,
 }: SortScreenProps<T, TKey>) {
   const list = useQuery(query);
-  const [loaded, setLoaded] = useState<T[] | undefined>(undefined);
-  const [rows, setRows] = useState<readonly SortRow<T>[]>([]);
-  const [movedKey, setMovedKey] = useState<string | null>(null);
-  // The rows start from each new server answer (and from the list just saved).
-  if (list.data !== loaded) {
-    setLoaded(list.data);
-    setRows(toSortRows(list.data ?? [], describe));
-    setMovedKey(null);
-  }
+  const versioned = useVersionedRows(list.data, describe);
+  const { rows, setRows, movedKey, setMovedKey } = versioned;
 
   // Stable, and reading the rows only through the updater, so no row re-renders for it.
-  const onCommit = useCallback((rowKey: string, text: string) => {
-    setRows((current) =>
-      applyTypedPosition(
-        current,
-        current.findIndex((row) => row.key === rowKey),
-        text,
-      ),
-    );
-    setMovedKey(rowKey);
-  }, []);
+  const onCommit = useCallback(
+    (rowKey: string, text: string) => {
+      setRows((current) =>
+        applyTypedPosition(
+          current,
+          current.findIndex((row) => row.key === rowKey),
+          text,
+        ),
+      );
+      setMovedKey(rowKey);
+    },
+    [setRows, setMovedKey],
+  );
 
   const registerInput = useShownPositions(rows);
 
   const queryClient = useQueryClient();
+  const conflict = useListConflict(conflictView(describe, identify));
   const mutation = useMutation({
-    mutationFn: (items: T[]) => save(items),
-    meta: { successMessage: messages.sorting.saved },
+    mutationFn: async ({ items, etag }: { items: T[]; etag: string | null }) => ({
+      value: items,
+      etag: await save(items, etag),
+    }),
+    // A 412 opens the conflict dialog instead of the error alert.
+    meta: { successMessage: messages.sorting.saved, showsConflict: true },
     // What was saved is the server's order now; a refetch would only repeat it.
-    onSuccess: (_result, items) => queryClient.setQueryData<T[], QueryKey>(query.queryKey, items),
+    onSuccess: (saved) => queryClient.setQueryData<Versioned<T[]>, QueryKey>(query.queryKey, saved),
+    onError: (error) => {
+      if (!isStaleVersion(error)) return;
+      versioned.hold();
+      void conflict.onStale({
+        yours: toSavedItems(rows),
+        loaded: versioned.basis?.value ?? [],
+        readTheirs: () => queryClient.fetchQuery({ ...query, staleTime: 0 }),
+        onLoadTheirs: (theirs) => versioned.startFrom({ ...theirs, value: [...theirs.value] }),
+        onSaveMine: (etag) => {
+          versioned.release();
+          mutation.mutate({ items: toSavedItems(rows), etag });
+        },
+        onKeep: versioned.release,
+      });
+    },
   });
 
-  const isDirty = rows.some((row, index) => row.item !== loaded?.[index]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    mutation.mutate(toSavedItems(rows));
+    mutation.mutate({ items: toSavedItems(rows), etag: versioned.basis?.etag ?? null });
   };
 
   const columns = splitIntoColumns(rows);
@@ -90,11 +114,12 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       backHref={backHref}
       onSubmit={onSubmit}
       canSave={rows.length > 0 && !mutation.isPending}
-      isDirty={isDirty}
+      isDirty={versioned.isDirty}
       isLoading={list.isLoading}
       isSaving={mutation.isPending}
       // Nothing to save over the server's order when it did not load: no Save at all.
       loadError={list.isError ? loadErrorOf(list) : null}
+      conflictDialog={conflict.element}
     >
       {list.isLoading ? null : (
         <>
@@ -118,6 +143,18 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       )}
     </EditorShell>
   );
+}
+
+/** An item in the conflict table: by its name, at its place in each version of the list. */
+function conflictView<T>(
+  describe: (item: T, index: number) => RowDescription,
+  identify: (item: T) => string,
+): ItemView<T> {
+  return {
+    key: identify,
+    label: (item, index) => describe(item, index).name,
+    show: (_item, index) => messages.conflict.position(index + 1),
+  };
 }
 
 function columnCaption<T>(title: string, column: readonly SortRow<T>[], count: number) {

@@ -1,4 +1,11 @@
-import { unwrap, unwrapVoid, type Schemas, type UploadProgress } from '@shop/api-client';
+import {
+  ifMatch,
+  unwrap,
+  unwrapVersioned,
+  unwrapVoid,
+  type Schemas,
+  type UploadProgress,
+} from '@shop/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { api, client } from '../../../lib/api';
@@ -7,9 +14,14 @@ import { productQueries } from './queries';
 export type ProductInput = Schemas['ProductInput'];
 export type Image = Schemas['Image'];
 
-/** Creates the product when it has no id, else updates it (one endpoint for both). */
-export function saveProduct(product: ProductInput) {
-  return unwrap(client.POST('/api/admin/catalog/product/edit', { body: product }));
+/** Creates the product when it has no id, else updates it over the version `etag`. */
+export function saveProduct(product: ProductInput, etag: string | null) {
+  return unwrapVersioned(
+    client.POST('/api/admin/catalog/product/edit', {
+      params: { header: ifMatch(etag) },
+      body: product,
+    }),
+  );
 }
 
 export function deleteProduct(id: number) {

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -26,11 +26,14 @@ export const productQueries = {
         ),
     }),
   details: () => [...productQueries.all(), 'detail'] as const,
+  /** The product with its version, which its save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...productQueries.details(), id] as const,
       queryFn: () =>
-        unwrap(client.GET('/api/admin/catalog/product/edit/{id}', { params: { path: { id } } })),
+        unwrapVersioned(
+          client.GET('/api/admin/catalog/product/edit/{id}', { params: { path: { id } } }),
+        ),
     }),
   links: ({ page, search }: ListParams) =>
     queryOptions({

@@ -6,6 +6,7 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveProduct } from '../api/mutations';
 import { productQueries } from '../api/queries';
+import { productFields } from '../lib/product-fields';
 import { toProductInput, toProductFormValues } from '../lib/product-form';
 import { productFormDefaults, productFormSchema, type ProductFormValues } from '../schemas';
 import { BaseFieldsSection } from './base-fields-section';
@@ -15,8 +16,8 @@ import { ModificatorsSection } from './modificators-section';
 
 const text = messages.products;
 
-const save = (values: ProductFormValues, id: number | undefined) =>
-  saveProduct(toProductInput(values, id));
+const save = (values: ProductFormValues, id: number | undefined, etag: string | null) =>
+  saveProduct(toProductInput(values, id), etag);
 
 export type ProductEditorProps = {
   id: RecordId;
@@ -36,13 +37,15 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
     successMessage: text.saved,
     editHref: paths.products.edit.href,
     lists: productQueries.lists(),
+    fields: productFields(categoryOptions),
   });
-  useRecordTitle(editor.isNew ? text.newTitle : editor.record.data?.name);
+  const name = editor.record.data?.value.name;
+  useRecordTitle(editor.isNew ? text.newTitle : name);
 
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? text.newTitle : (editor.record.data?.name ?? text.editTitle)}
+        title={editor.isNew ? text.newTitle : (name ?? text.editTitle)}
         backHref={paths.products.list.href()}
         {...editor.shell}
       >

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { client } from '../../../lib/api';
 
@@ -7,10 +7,10 @@ export type Slide = Schemas['Slide'];
 export const sliderQueries = {
   all: () => ['slider'] as const,
   lists: () => [...sliderQueries.all(), 'list'] as const,
-  /** The whole slider: one list, no pages. */
+  /** The whole slider: one list, no pages, with its version (which its save sends back). */
   list: () =>
     queryOptions({
       queryKey: sliderQueries.lists(),
-      queryFn: () => unwrap(client.GET('/api/admin/common/slider')),
+      queryFn: () => unwrapVersioned(client.GET('/api/admin/common/slider')),
     }),
 };

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Versioned } from '@shop/api-client';
 import { Button } from '@shop/ui/button';
 import { ImageUpload } from '@shop/ui/image-upload';
 import { TextArea } from '@shop/ui/text-area';
@@ -13,7 +14,7 @@ import { newSlideFormDefaults, newSlideFormSchema, type NewSlideFormValues } fro
 const text = messages.slider;
 
 /** The new-slide form: image file and content, both required; 'Слайд добавлен'. */
-export function NewSlideForm({ onAdded }: { onAdded: (slide: Slide) => void }) {
+export function NewSlideForm({ onAdded }: { onAdded: (added: Versioned<Slide>) => void }) {
   const form = useForm<NewSlideFormValues>({
     resolver: zodResolver(newSlideFormSchema),
     defaultValues: newSlideFormDefaults,
@@ -31,8 +32,8 @@ export function NewSlideForm({ onAdded }: { onAdded: (slide: Slide) => void }) {
 
   const onSubmit = form.handleSubmit((values) =>
     add.mutate(values, {
-      onSuccess: (slide) => {
-        onAdded(slide);
+      onSuccess: (added) => {
+        onAdded(added);
         form.reset();
         setPickerKey((key) => key + 1);
       },

@@ -29,8 +29,12 @@ describe('SliderBoard', () => {
     on(SAVE, () => new Response(null, { status: 204 }));
   });
 
+  // A server without versions: no ETag, no If-Match.
   function setup() {
-    return renderRoutes([{ path: '/', element: <SliderBoard initial={slides} /> }], '/');
+    return renderRoutes(
+      [{ path: '/', element: <SliderBoard initial={{ value: slides, etag: null }} /> }],
+      '/',
+    );
   }
 
   it('shows the slides by order; the first cannot go left, the last not right', async () => {
@@ -67,6 +71,7 @@ describe('SliderBoard', () => {
       { id: 2, path: '/2.svg', content: 'Второй', order: 1 },
       { id: 1, path: '/1.svg', content: 'Первый', order: 2 },
     ]);
+    expect(callsTo(SAVE)[0]?.request.headers.get('If-Match')).toBeNull();
     await waitFor(() =>
       expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Слайды сохранены' }]),
     );
@@ -78,6 +83,78 @@ describe('SliderBoard', () => {
     await user.clear(content(2));
     expect(await within(card(2)).findByText('Обязательное поле')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Сохранить слайды' })).toBeDisabled();
+  });
+});
+
+describe('SliderBoard when someone saved the slider meanwhile', () => {
+  beforeAll(installZodMessages);
+
+  const theirs = slides.map((slide) =>
+    slide.id === 2 ? { ...slide, content: 'Второй, новый' } : slide,
+  );
+  const ifMatch = (index: number) => callsTo(SAVE)[index]?.request.headers.get('If-Match');
+
+  /** Loaded at '"s1"', edited, saved: the server answers 412 and now holds their version. */
+  async function conflictOver(user: ReturnType<typeof userEvent.setup>) {
+    resetServer();
+    on(LIST, () => {
+      const answer = json(theirs);
+      answer.headers.set('ETag', '"s2"');
+      return answer;
+    });
+    on(SAVE, ({ request }) =>
+      request.headers.get('If-Match') === '"s1"'
+        ? json({ message: 'Запись изменил другой пользователь' }, 412)
+        : new Response(null, { status: 204, headers: { ETag: '"s3"' } }),
+    );
+    const view = renderRoutes(
+      [{ path: '/', element: <SliderBoard initial={{ value: slides, etag: '"s1"' }} /> }],
+      '/',
+    );
+    await user.type(content(1), '!');
+    await user.click(screen.getByRole('button', { name: 'Сохранить слайды' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Запись изменил другой пользователь',
+    });
+    return { ...view, dialog };
+  }
+
+  it('shows the slides that differ, with no error alert, and saves over theirs when told', async () => {
+    const user = userEvent.setup();
+    const { dialog, alerts } = await conflictOver(user);
+    expect(ifMatch(0)).toBe('"s1"');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Первый!«Первый!», позиция 1«Первый», позиция 1«Первый», позиция 1',
+      'Второй«Второй», позиция 2«Второй, новый», позиция 2«Второй», позиция 2',
+    ]);
+    expect(alerts.getSnapshot()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить мою поверх' }));
+    await waitFor(() =>
+      expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Слайды сохранены' }]),
+    );
+    expect(ifMatch(1)).toBe('"s2"');
+    expect(callsTo(SAVE)[1]?.body).toMatchObject([
+      { id: 1, content: 'Первый!' },
+      { id: 2 },
+      { id: 3 },
+    ]);
+  });
+
+  it("Escape keeps the edit on its old version; 'Загрузить их версию' shows theirs", async () => {
+    const user = userEvent.setup();
+    const { dialog } = await conflictOver(user);
+    await user.keyboard('{Escape}');
+    expect(content(1)).toHaveValue('Первый!');
+
+    await user.click(screen.getByRole('button', { name: 'Сохранить слайды' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Загрузить их версию' }));
+    expect(content(1)).toHaveValue('Первый');
+    expect(content(2)).toHaveValue('Второй, новый');
+    expect(ifMatch(1)).toBe('"s1"');
   });
 });
 

@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isStaleVersion, type Versioned } from '@shop/api-client';
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { EmptyState } from '@shop/ui/empty-state';
 import { canMove } from '@shop/ui/lib/reorder';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { useListConflict } from '../../../components/conflict/use-list-conflict';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { messages } from '../../../config/messages';
 import { useSaveSlides } from '../api/mutations';
-import type { Slide } from '../api/queries';
+import { sliderQueries, type Slide } from '../api/queries';
+import { slideView } from '../lib/slide-view';
 import { sortSlides, toSlidesPayload } from '../lib/slides';
 import { slidesFormSchema, type SlidesFormValues } from '../schemas';
 import { NewSlideForm } from './new-slide-form';
@@ -15,13 +20,24 @@ import { SlideCard } from './slide-card';
 
 const text = messages.slider;
 
-/** The new-slide form and the slides, edited together and saved with one button. */
-export function SliderBoard({ initial }: { initial: readonly Slide[] }) {
+/**
+ * The new-slide form and the slides, edited together and saved with one button, over the
+ * version of the slider they were loaded from; if someone saved it meanwhile, the user chooses.
+ */
+export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> }) {
   const form = useForm<SlidesFormValues>({
     resolver: zodResolver(slidesFormSchema),
-    defaultValues: { slides: sortSlides(initial) },
+    defaultValues: { slides: sortSlides(initial.value) },
     mode: 'all',
   });
+  // The slides as last loaded or saved, and their version: the next save goes over it.
+  const basis = useRef({ slides: sortSlides(initial.value), etag: initial.etag });
+  const startFrom = (slides: Slide[], etag: string | null) => {
+    form.reset({ slides });
+    basis.current = { slides, etag };
+  };
+  const queryClient = useQueryClient();
+  const conflict = useListConflict(slideView);
   // Slides carry their own `id`; the field array's React key goes elsewhere.
   const slides = useFieldArray({ control: form.control, name: 'slides', keyName: 'key' });
   const save = useSaveSlides();
@@ -30,8 +46,10 @@ export function SliderBoard({ initial }: { initial: readonly Slide[] }) {
   const unsavedDialog = useUnsavedChanges(isDirty && !save.isPending);
 
   // The server has stored the new slide already: it joins the list without counting as an
-  // unsaved change, unless there were unsaved changes before.
-  const onAdded = (slide: Slide) => {
+  // unsaved change, unless there were unsaved changes before. Its answer is the slider's
+  // version with the slide, which the next save goes over.
+  const onAdded = ({ value: slide, etag }: Versioned<Slide>) => {
+    basis.current = { slides: [...basis.current.slides, slide], etag };
     if (isDirty) slides.append(slide);
     else form.reset({ slides: [...form.getValues('slides'), slide] });
   };
@@ -41,11 +59,36 @@ export function SliderBoard({ initial }: { initial: readonly Slide[] }) {
     if (await confirm(text.deletePrompt)) slides.remove(index);
   };
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(toSlidesPayload(values.slides), {
-      onSuccess: (saved) => form.reset({ slides: saved }),
-    }),
-  );
+  /** Saves the slides over the basis's version, or over `etag` ('Сохранить мою поверх'). */
+  const send = (etag?: string | null) =>
+    form.handleSubmit((values) =>
+      save.mutate(
+        {
+          slides: toSlidesPayload(values.slides),
+          etag: etag === undefined ? basis.current.etag : etag,
+        },
+        {
+          onSuccess: (saved) => startFrom(saved.value, saved.etag),
+          onError: (error) => {
+            if (!isStaleVersion(error)) return;
+            void conflict.onStale({
+              yours: toSlidesPayload(form.getValues('slides')),
+              loaded: basis.current.slides,
+              readTheirs: async () => {
+                const theirs = await queryClient.fetchQuery({
+                  ...sliderQueries.list(),
+                  staleTime: 0,
+                });
+                return { value: sortSlides(theirs.value), etag: theirs.etag };
+              },
+              onLoadTheirs: (theirs) => startFrom([...theirs.value], theirs.etag),
+              onSaveMine: (theirEtag) => void send(theirEtag)(),
+            });
+          },
+        },
+      ),
+    );
+  const onSubmit = send();
 
   const count = slides.fields.length;
   return (
@@ -87,6 +130,7 @@ export function SliderBoard({ initial }: { initial: readonly Slide[] }) {
       </FormProvider>
       {confirmElement}
       {unsavedDialog}
+      {conflict.element}
     </>
   );
 }

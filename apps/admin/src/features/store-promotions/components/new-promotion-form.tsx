@@ -42,7 +42,9 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
   // Options that keep their identity, so a render does not tell the whole mutation cache.
   const addOptions = useMemo(
     () => ({
-      mutationFn: (values: PromotionFormValues) => saveStorePromotion(toPromotionInput(values)),
+      // A new promotion overwrites nothing: no version to go over.
+      mutationFn: (values: PromotionFormValues) =>
+        saveStorePromotion(toPromotionInput(values), null),
       meta: { successMessage: t.added },
       onSuccess: () => {
         reset(promotionFormDefaults);

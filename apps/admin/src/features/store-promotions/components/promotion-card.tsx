@@ -1,13 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isStaleVersion, type Versioned } from '@shop/api-client';
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save, Trash2 } from 'lucide-react';
 import { memo, useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useRowVersion } from '../../../components/conflict/use-row-version';
 import { messages } from '../../../config/messages';
 import { deleteStorePromotion, saveStorePromotion } from '../api/mutations';
-import { storePromotionQueries, type StorePromotion } from '../api/queries';
+import {
+  storePromotionQueries,
+  type StorePromotion,
+  type StorePromotionInput,
+} from '../api/queries';
+import { promotionFields } from '../lib/promotion-fields';
 import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
 import { promotionFormSchema, type PromotionFormValues } from '../schemas';
 import { PromotionFields } from './promotion-fields';
@@ -16,6 +23,9 @@ import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from './use-dirty-rows';
 
 const t = messages.storePromotions;
+
+/** One save of a card: its values, over a version of the list. */
+type PromotionSave = { values: PromotionFormValues; etag: string | null };
 
 export type PromotionCardProps = {
   promotion: StorePromotion;
@@ -43,12 +53,22 @@ export const PromotionCard = memo(function PromotionCard({
     mode: 'all',
   });
 
+  const version = useRowVersion({
+    item: promotion,
+    form,
+    list: storePromotionQueries.list(),
+    toValues: toPromotionFormValues,
+    fields: promotionFields(stores),
+  });
+
   // The list reloaded with new server data: show it, unless the user is mid-edit.
   const { reset, formState } = form;
   const { isDirty } = formState;
   useReportDirty(String(promotion.id), isDirty, onDirtyChange);
   useEffect(() => {
-    if (!isDirty) reset(toPromotionFormValues(promotion));
+    if (isDirty) return;
+    reset(toPromotionFormValues(promotion));
+    version.basedOn(promotion);
     // Only a new server value should reset; isDirty flipping must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [promotion, reset]);
@@ -60,12 +80,17 @@ export const PromotionCard = memo(function PromotionCard({
       queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
     return {
       save: {
-        mutationFn: (values: PromotionFormValues) =>
-          saveStorePromotion(toPromotionInput(values, promotion)),
-        meta: { successMessage: t.saved },
-        onSuccess: (_saved: unknown, values: PromotionFormValues) => {
+        mutationFn: ({ values, etag }: PromotionSave) =>
+          saveStorePromotion(toPromotionInput(values, promotion), etag),
+        // A 412 opens the conflict dialog instead of the error alert.
+        meta: { successMessage: t.saved, showsConflict: true },
+        onSuccess: (saved: Versioned<StorePromotionInput>, { values }: PromotionSave) => {
           reset(values);
+          version.onSaved({ ...saved.value, id: promotion.id }, saved.etag);
           return invalidate();
+        },
+        onError: (error: Error) => {
+          if (isStaleVersion(error)) void version.onStale(send);
         },
       },
       remove: {
@@ -74,8 +99,16 @@ export const PromotionCard = memo(function PromotionCard({
         onSuccess: invalidate,
       },
     };
+    // The version helpers are new each render but only read the cache and a ref.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [promotion, queryClient, reset]);
   const save = useMutation(options.save);
+  /** Saves the form over the version the list guards it with, or over `etag` when told. */
+  function send(etag?: string | null) {
+    void form.handleSubmit((values) =>
+      save.mutate({ values, etag: etag === undefined ? version.etagForSave() : etag }),
+    )();
+  }
   const remove = useMutation(options.remove);
 
   const onDelete = async () => {
@@ -87,7 +120,10 @@ export const PromotionCard = memo(function PromotionCard({
       <form
         noValidate
         aria-label={promotion.name}
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
         className="grid grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
       >
         <PromotionImageField label={t.replaceImage} previewAlt={t.imageAlt(promotion.name)} />
@@ -116,6 +152,7 @@ export const PromotionCard = memo(function PromotionCard({
         </div>
       </form>
       {confirmElement}
+      {version.element}
     </FormProvider>
   );
 });

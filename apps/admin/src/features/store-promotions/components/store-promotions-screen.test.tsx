@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router';
 import { installZodMessages } from '../../../lib/zod-messages';
-import { json, on, reply, resetServer } from '../../../test/fake-api';
+import { callsTo, json, on, reply, resetServer } from '../../../test/fake-api';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import type { StoreChoices } from './store-picker-dialog';
 import { StorePromotionsScreen } from './store-promotions-screen';
@@ -65,6 +65,19 @@ describe('StorePromotionsScreen', () => {
     await user.click(within(error).getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByRole('form', { name: 'Счастливые часы' })).toBeInTheDocument();
     expect(within(region()).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads every page, with the same page size, when the server serves fewer than asked', async () => {
+    const coffee = { ...happyHours, id: 8, name: 'Кофе с собой' };
+    on(LIST, ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page');
+      return json({ pages: 2, items: page === '1' ? [happyHours] : [coffee] });
+    });
+    setup();
+    expect(await screen.findByRole('form', { name: 'Кофе с собой' })).toBeInTheDocument();
+    expect(card()).toBeInTheDocument();
+    const asked = callsTo(LIST).map(({ request }) => new URL(request.url).search);
+    expect(asked).toEqual(['?page=1&pageSize=1000000', '?page=2&pageSize=1000000']);
   });
 
   it("says in the store picker that the stores failed, with 'Повторить'", async () => {

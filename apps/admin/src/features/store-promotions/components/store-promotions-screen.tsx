@@ -18,7 +18,7 @@ const t = messages.storePromotions;
 /** /stores/promotions: the add row, then every promotion with its own save and delete. */
 export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   const promotions = useQuery(storePromotionQueries.list());
-  const items = promotions.data ?? [];
+  const items = promotions.data?.value ?? [];
   // Leaving the page (a link, closing the tab) with an edited row asks first.
   const [isAnyDirty, onDirtyChange] = useDirtyRows();
   const unsavedDialog = useUnsavedChanges(isAnyDirty);

@@ -1,9 +1,19 @@
-import { unwrap, unwrapVoid, type UploadProgress } from '@shop/api-client';
+import {
+  ifMatch,
+  unwrap,
+  unwrapVersioned,
+  unwrapVoid,
+  type UploadProgress,
+} from '@shop/api-client';
 import { api, client } from '../../../lib/api';
 import type { StoreInput } from './queries';
 
-/** Creates the store without an id, else updates it (the path keeps its trailing slash). */
-export const saveStore = (body: StoreInput) => unwrap(client.POST('/api/admin/store/', { body }));
+/**
+ * Creates the store without an id, else updates it over the version `etag` (the path keeps
+ * its trailing slash).
+ */
+export const saveStore = (body: StoreInput, etag: string | null) =>
+  unwrapVersioned(client.POST('/api/admin/store/', { params: { header: ifMatch(etag) }, body }));
 
 export const deleteStore = (id: number) =>
   unwrapVoid(client.DELETE('/api/admin/store/{id}', { params: { path: { id } } }));

@@ -1,7 +1,8 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
+import { readAllPages } from '../../../lib/read-all-pages';
 import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
@@ -28,17 +29,19 @@ export const storeQueries = {
     queryOptions({
       queryKey: [...storeQueries.lists(), 'everything'] as const,
       queryFn: () =>
-        unwrap(
-          client.GET('/api/admin/store/list', {
-            params: { query: { page: 1, pageSize: ALL_STORES_PAGE_SIZE } },
-          }),
+        readAllPages((page) =>
+          unwrap(
+            client.GET('/api/admin/store/list', {
+              params: { query: { page, pageSize: ALL_STORES_PAGE_SIZE } },
+            }),
+          ),
         ),
-      select: (page) => page.items,
     }),
   details: () => [...storeQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({
       queryKey: [...storeQueries.details(), id] as const,
-      queryFn: () => unwrap(client.GET('/api/admin/store/{id}', { params: { path: { id } } })),
+      queryFn: () =>
+        unwrapVersioned(client.GET('/api/admin/store/{id}', { params: { path: { id } } })),
     }),
 };

@@ -8,6 +8,7 @@ import { paths, type RecordId } from '../../../config/paths';
 import { useRecordTitle } from '../../../lib/document-title';
 import { saveStore } from '../api/mutations';
 import { storeQueries } from '../api/queries';
+import { storeFields } from '../lib/store-fields';
 import { toStoreFormValues, toStoreInput } from '../lib/store-form';
 import { storeFormSchema, type StoreFormValues, storeFormDefaults } from '../schemas';
 import { StoreFieldsSection, type CityChoice } from './store-fields-section';
@@ -17,13 +18,14 @@ import { WorkTimeSection } from './work-time-section';
 const t = messages.stores;
 const STORE_MAP_ZOOM = 12;
 
-const save = (values: StoreFormValues, id: number | undefined) =>
-  saveStore(toStoreInput(values, id));
+const save = (values: StoreFormValues, id: number | undefined, etag: string | null) =>
+  saveStore(toStoreInput(values, id), etag);
 
 export type StoreEditorProps = { id: RecordId; cities: readonly CityChoice[] };
 
 /** /stores/list/edit/{id}: map, switches, fields, gallery and working hours. */
 export function StoreEditor({ id, cities }: StoreEditorProps) {
+  const fields = storeFields(cities);
   const editor = useEntityEditor({
     id,
     detail: storeQueries.detail,
@@ -34,8 +36,9 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     successMessage: t.saved,
     editHref: paths.stores.edit.href,
     lists: storeQueries.lists(),
+    fields,
   });
-  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.name);
+  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.value.name);
 
   return (
     <FormProvider {...editor.form}>

@@ -1,4 +1,4 @@
-import { unwrap, type Schemas } from '@shop/api-client';
+import { unwrap, unwrapVersioned, type Schemas } from '@shop/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ListParams } from '../../../components/list-screen/use-list-params';
 import { client } from '../../../lib/api';
@@ -22,18 +22,19 @@ export const userQueries = {
         ),
     }),
   details: () => [...userQueries.all(), 'detail'] as const,
+  /** The user with their version, which their save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...userQueries.details(), id] as const,
       queryFn: () =>
-        unwrap(client.GET('/api/admin/user/manager/{id}', { params: { path: { id } } })),
+        unwrapVersioned(client.GET('/api/admin/user/manager/{id}', { params: { path: { id } } })),
     }),
-  /** A customer's promotions (the user editor's own block). */
+  /** A customer's promotions (the user editor's own block), with the version their saves send back. */
   promotions: (userId: number) =>
     queryOptions({
       queryKey: [...userQueries.all(), 'promotions', userId] as const,
       queryFn: () =>
-        unwrap(
+        unwrapVersioned(
           client.GET('/api/admin/promotion/user/{userId}/list', {
             params: { path: { userId } },
           }),

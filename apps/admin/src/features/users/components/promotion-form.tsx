@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { FormDatePicker } from '../../../components/form/form-date-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -18,11 +18,21 @@ import { PromotionImageField } from './promotion-image-field';
 
 const m = messages.userPromotions;
 
+/** A promotion's form: a new one also requires the promo code. */
+export function usePromotionForm(isNew: boolean, values: PromotionFormValues) {
+  return useForm<PromotionFormValues>({
+    resolver: zodResolver(isNew ? newPromotionFormSchema : promotionFormSchema),
+    defaultValues: values,
+    mode: 'all',
+  });
+}
+
 export type PromotionFormProps = {
   /** The form's accessible name (several promotion forms share one screen). */
   label: string;
   isNew: boolean;
-  values: PromotionFormValues;
+  /** From usePromotionForm, so that the caller can follow its versions too. */
+  form: UseFormReturn<PromotionFormValues>;
   submitLabel: string;
   /** The submit button's accessible name when its text alone would be ambiguous. */
   submitName?: string;
@@ -37,12 +47,7 @@ export type PromotionFormProps = {
  * one also the promo code). A new form clears after adding; a failed call keeps the input.
  */
 export function PromotionForm(props: PromotionFormProps) {
-  const { label, isNew, values, submitLabel, submitName, onSubmit, isSubmitting, actions } = props;
-  const form = useForm<PromotionFormValues>({
-    resolver: zodResolver(isNew ? newPromotionFormSchema : promotionFormSchema),
-    defaultValues: values,
-    mode: 'all',
-  });
+  const { label, isNew, form, submitLabel, submitName, onSubmit, isSubmitting, actions } = props;
   const isUploading = useIsUploading();
   const { isValid } = form.formState;
 
@@ -51,7 +56,7 @@ export function PromotionForm(props: PromotionFormProps) {
       await onSubmit(submitted);
       form.reset(isNew ? promotionFormDefaults : submitted);
     } catch {
-      // The global error alert reports it; what was typed stays.
+      // The global error alert reports it (a 412, the conflict dialog); what was typed stays.
     }
   });
 

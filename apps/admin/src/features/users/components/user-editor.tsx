@@ -8,6 +8,7 @@ import { useRecordTitle } from '../../../lib/document-title';
 import { useSessionUser } from '../../../hooks/use-session';
 import { userQueries } from '../api/queries';
 import { saveUser } from '../api/mutations';
+import { userFields } from '../lib/user-fields';
 import { isCustomer, isSameUser, toUserFormValues, toUserInput } from '../lib/user-form';
 import { newUserFormSchema, userFormSchema, userFormDefaults } from '../schemas';
 import { CustomerFields } from './customer-fields';
@@ -25,7 +26,7 @@ export function UserEditor({ id }: { id: RecordId }) {
   // The same query (and cache entry) as the editor's own: the record decides the blocks.
   const record = useQuery({ ...userQueries.detail(isNew ? 0 : id), enabled: !isNew });
   // The route's id is the user being edited (the PUT goes out with it too).
-  const customerId = !isNew && record.data && isCustomer(record.data) ? id : null;
+  const customerId = !isNew && record.data && isCustomer(record.data.value) ? id : null;
 
   const editor = useEntityEditor({
     id,
@@ -33,19 +34,21 @@ export function UserEditor({ id }: { id: RecordId }) {
     schema: isNew ? newUserFormSchema : userFormSchema,
     defaults: userFormDefaults,
     toValues: toUserFormValues,
-    save: (values, savedId) =>
+    save: (values, savedId, etag) =>
       saveUser(
         toUserInput(values, {
           id: savedId,
           hasCustomerFields: customerId !== null,
           isSelf,
         }),
+        etag,
       ),
     successMessage: messages.users.saved,
     editHref: paths.users.edit.href,
     lists: userQueries.lists(),
+    fields: userFields,
   });
-  useRecordTitle(isNew ? messages.users.newTitle : editor.record.data?.userName);
+  useRecordTitle(isNew ? messages.users.newTitle : editor.record.data?.value.userName);
 
   const title = isNew ? messages.users.newTitle : messages.users.editTitle;
 

@@ -5,15 +5,12 @@ import { EmptyState } from '@shop/ui/empty-state';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { messages } from '../../../config/messages';
-import {
-  useAddUserPromotion,
-  useDeleteUserPromotion,
-  useSaveUserPromotion,
-} from '../api/mutations';
+import { useAddUserPromotion, useDeleteUserPromotion } from '../api/mutations';
 import { userQueries } from '../api/queries';
 import { promotionFormDefaults } from '../schemas';
-import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
-import { PromotionForm } from './promotion-form';
+import { toPromotionInput } from '../lib/promotion-form';
+import { PromotionForm, usePromotionForm } from './promotion-form';
+import { StoredPromotion } from './stored-promotion';
 
 const m = messages.userPromotions;
 
@@ -21,10 +18,10 @@ const m = messages.userPromotions;
 export function UserPromotions({ userId }: { userId: number }) {
   const list = useQuery(userQueries.promotions(userId));
   const add = useAddUserPromotion(userId);
-  const save = useSaveUserPromotion(userId);
   const remove = useDeleteUserPromotion(userId);
   const [confirm, confirmElement] = useConfirm();
-  const promotions = list.data ?? [];
+  const newForm = usePromotionForm(true, promotionFormDefaults);
+  const promotions = list.data?.value ?? [];
 
   const onDelete = async (id: number) => {
     if (await confirm(m.deletePrompt)) remove.mutate(id);
@@ -42,9 +39,10 @@ export function UserPromotions({ userId }: { userId: number }) {
       <PromotionForm
         label={m.newTitle}
         isNew
-        values={promotionFormDefaults}
+        form={newForm}
         submitLabel={m.add}
-        onSubmit={(values) => add.mutateAsync(toPromotionInput(values))}
+        // A new promotion overwrites nothing: no version to go over.
+        onSubmit={(values) => add.mutateAsync({ promotion: toPromotionInput(values), etag: null })}
         isSubmitting={add.isPending}
       />
       <BusyOverlay isBusy={list.isFetching || remove.isPending}>
@@ -52,14 +50,9 @@ export function UserPromotions({ userId }: { userId: number }) {
         <ul className="flex flex-col gap-3">
           {promotions.map((promotion) => (
             <li key={promotion.id}>
-              <PromotionForm
-                label={m.promotionLabel(promotion.name)}
-                isNew={false}
-                values={toPromotionFormValues(promotion)}
-                submitLabel={m.save}
-                submitName={m.saveNamed(promotion.name)}
-                onSubmit={(values) => save.mutateAsync(toPromotionInput(values, promotion.id))}
-                isSubmitting={save.isPending && save.variables.id === promotion.id}
+              <StoredPromotion
+                userId={userId}
+                promotion={promotion}
                 actions={
                   <Button
                     type="button"

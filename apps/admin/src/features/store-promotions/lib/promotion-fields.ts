@@ -1,0 +1,18 @@
+import type { FieldViews } from '../../../components/conflict/conflict-rows';
+import { messages } from '../../../config/messages';
+import type { StoreChoices } from '../components/store-picker-dialog';
+import type { PromotionFormValues } from '../schemas';
+
+const t = messages.storePromotions;
+
+/** A promotion card's fields for the conflict table, its stores by name. */
+export function promotionFields(stores: StoreChoices): FieldViews<PromotionFormValues> {
+  const storeName = (id: number) =>
+    stores.items.find((store) => store.id === id)?.name ?? String(id);
+  return {
+    name: t.name,
+    image: t.image,
+    isEnabled: t.isEnabled,
+    links: { label: t.storesField, show: (links) => links.map(storeName).join(', ') },
+  };
+}

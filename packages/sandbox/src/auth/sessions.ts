@@ -1,0 +1,90 @@
+// Refresh tokens in families (OAuth 2.0 Security BCP, RFC 6819): each token works once and
+// passes its family to the next, and a used token is kept, marked, so that a second use shows
+// the token was copied and ends the whole family, the thief's copy and the owner's alike.
+import { randomBytes } from 'node:crypto';
+import type { Id, RefreshTokenRecord, SandboxData } from '../data';
+
+const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * Used tokens are kept for reuse detection, but an active session rotates every few minutes:
+ * the newest few per family are enough to catch a copy replayed, and keep the data file small.
+ * An older one reads as unknown, which is refused all the same.
+ */
+const USED_KEPT_PER_FAMILY = 20;
+
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A token from before families is a family of its own. */
+const familyOf = (record: RefreshTokenRecord) => record.familyId ?? record.token;
+
+const isExpired = (record: RefreshTokenRecord) => Date.parse(record.expiresAtUtc) <= Date.now();
+
+/** Expired tokens can never work again, nor can old used ones teach anything new. */
+function prune(data: SandboxData): void {
+  const usedPerFamily = new Map<string, number>();
+  const newestFirst = [...data.refreshTokens].reverse().filter((record) => {
+    if (isExpired(record)) return false;
+    if (!record.usedAtUtc) return true;
+    const used = (usedPerFamily.get(familyOf(record)) ?? 0) + 1;
+    usedPerFamily.set(familyOf(record), used);
+    return used <= USED_KEPT_PER_FAMILY;
+  });
+  data.refreshTokens = newestFirst.reverse();
+}
+
+export type Session = { refreshToken: string; sessionId: string };
+
+/** A new refresh token: of a new family at sign-in, of the same one on rotation. */
+export function startSession(data: SandboxData, userId: Id, familyId = newSecret()): Session {
+  prune(data);
+  const refreshToken = newSecret();
+  data.refreshTokens.push({
+    token: refreshToken,
+    userId,
+    familyId,
+    expiresAtUtc: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString(),
+  });
+  return { refreshToken, sessionId: familyId };
+}
+
+function revokeFamily(data: SandboxData, familyId: string): void {
+  data.refreshTokens = data.refreshTokens.filter((record) => familyOf(record) !== familyId);
+}
+
+type Redemption =
+  | { kind: 'valid'; record: RefreshTokenRecord }
+  /** Presented a second time: its family is revoked now. */
+  | { kind: 'reused' }
+  | { kind: 'refused' };
+
+/** What a refresh token presented by `userId` is worth; only reuse changes anything. */
+export function redeem(data: SandboxData, token: string, userId: Id): Redemption {
+  const record = data.refreshTokens.find((candidate) => candidate.token === token);
+  if (!record || record.userId !== userId || isExpired(record)) return { kind: 'refused' };
+  if (record.usedAtUtc) {
+    revokeFamily(data, familyOf(record));
+    return { kind: 'reused' };
+  }
+  return { kind: 'valid', record };
+}
+
+/** Marks a valid token used and issues the next of its family. */
+export function rotate(data: SandboxData, record: RefreshTokenRecord): Session {
+  // A token from before families starts one now, so that its reuse is caught like any other.
+  record.familyId ??= newSecret();
+  record.usedAtUtc = new Date().toISOString();
+  return startSession(data, record.userId, record.familyId);
+}
+
+/** Sign-out: the family of the token ends; an unknown token changes nothing. */
+export function endSessionOf(data: SandboxData, token: string): void {
+  const record = data.refreshTokens.find((candidate) => candidate.token === token);
+  if (record) revokeFamily(data, familyOf(record));
+}
+
+/** Every session of a user ends, except `keepSessionId` when given. */
+export function endSessions(data: SandboxData, userId: Id, keepSessionId?: string): void {
+  data.refreshTokens = data.refreshTokens.filter(
+    (record) => record.userId !== userId || familyOf(record) === keepSessionId,
+  );
+}
