@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readSession, SESSION_KEYS } from './support/session';
 import { makeToken, mockTokens } from './support/tokens';
@@ -108,32 +108,34 @@ async function seedRefusedSession(context: BrowserContext): Promise<string> {
   return token;
 }
 
-test('two tabs refreshing at once do not sign each other out', async ({ context }) => {
+test('two tabs take turns to refresh: one asks the server, the other takes its pair', async ({
+  context,
+}) => {
   const refused = await seedRefusedSession(context);
-  await context.route(CITY_LIST, (route) =>
-    route.request().headers().authorization === `Bearer ${refused}`
+  // A server that detects reuse: a second refresh with the same token revokes the session, and
+  // then every token of it is refused.
+  let refreshes = 0;
+  let isRevoked = false;
+  let refusedCalls = 0;
+  let bothRefused = () => {};
+  const refusedTwice = new Promise<void>((resolve) => (bothRefused = resolve));
+  await context.route(CITY_LIST, (route) => {
+    const isExpired = route.request().headers().authorization === `Bearer ${refused}`;
+    if (isExpired && (refusedCalls += 1) === 2) bothRefused();
+    return isExpired || isRevoked
       ? route.fulfill({ status: 401, json: { message: 'Требуется авторизация' } })
-      : route.fallback(),
-  );
-  // Refresh tokens are single-use: once both tabs have asked, the first wins (Prism's new
-  // pair) and the second is refused as a reused token, after the winner has stored its pair
-  // (as a server answers the reuse only after issuing the new pair).
-  const waiting: Route[] = [];
-  let bothAsked = () => {};
-  const asked = new Promise<void>((resolve) => (bothAsked = resolve));
+      : route.fallback();
+  });
   await context.route(apiRoutes.refreshToken, async (route) => {
-    waiting.push(route);
-    if (waiting.length === 2) bothAsked();
-    await asked;
-    if (route === waiting[0]) {
-      await route.fulfill({ response: await route.fetch() });
-    } else {
-      const tab = route.request().frame().page();
-      await expect
-        .poll(() => tab.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.refreshToken))
-        .toBe(mockTokens.refreshedRefreshToken);
-      await route.fulfill({ status: 401, json: { message: 'Токен обновления уже использован' } });
+    refreshes += 1;
+    if (refreshes > 1) {
+      isRevoked = true;
+      return route.fulfill({ status: 401, json: { message: 'Токен обновления уже использован' } });
     }
+    // The first refresh answers only once both tabs have met the expired token, so the second
+    // tab needs a new pair while the first is still getting it.
+    await refusedTwice;
+    return route.fulfill({ response: await route.fetch() });
   });
 
   const tabA = await context.newPage();
@@ -145,7 +147,7 @@ test('two tabs refreshing at once do not sign each other out', async ({ context 
     await expect(tab).toHaveURL(/\/cities$/);
     await expect(alertsRegion(tab).getByRole('alert')).toHaveCount(0);
   }
-  expect(waiting).toHaveLength(2);
+  expect(refreshes).toBe(1);
   const stored = await readSession(tabB);
   expect(stored.refreshToken).toBe(mockTokens.refreshedRefreshToken);
   expect(stored.user).toMatchObject({ role: 'Admin' });
