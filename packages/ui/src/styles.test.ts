@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-// The tokens promise readable text (DECISIONS 13, WCAG AA 4.5:1); check the real file.
+// The tokens promise readable text (WCAG AA 4.5:1, order rows included); check the real file.
 // Read from disk: Vitest's `css: false` would hand an import an empty string.
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
