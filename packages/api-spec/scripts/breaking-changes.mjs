@@ -1,14 +1,22 @@
 // What in a new version of the contract breaks a client or a server built against an older
-// one. openapi-diff (json-schema-diff) cannot be used here: it fails on the recursive Category
-// schema, and it does not look at parameters or security at all.
+// one. Hand-written because no npm diff tool that runs on Node 20 without a downloaded binary
+// covers it: openapi-diff (0.24, still built on json-schema-diff) fails on the recursive
+// Category schema and ignores parameters and security; Optic's breaking-changes ruleset
+// (@useoptic/standard-rulesets) checks no bound, pattern, format, response header or parameter
+// location; oasdiff is Go and @pb33f/openapi-changes downloads a binary.
 //
 // Breaking: an operation removed; a parameter, request body or request property newly
-// required; a request property, parameter or media type that is no longer accepted as sent;
-// a response property removed, made optional or made nullable; a type changed; an enum value
-// removed (anywhere) or added to a response (the admin parses every response with zod, which
-// rejects a value it does not know); a success status code or response media type removed;
-// security added. Everything else (new operations, new optional fields, new error responses,
-// new examples, texts) is additive.
+// required; a parameter removed or moved to another location; a request media type no longer
+// accepted; a response property removed, made optional or made nullable; a success response
+// header removed or made optional; a type changed; an enum value removed (anywhere) or added
+// to a response (the admin parses every response with zod, which rejects a value it does not
+// know); a success status code or response media type removed; security added; a bound
+// (min/maxLength, min/maxItems, minimum/maximum and their exclusive forms), pattern or format
+// tightened in a request or loosened in a response (breaking-constraints.mjs). Everything
+// else (new operations, new optional fields, parameters and response headers, new error
+// responses, new examples, texts) is additive.
+
+import { collectConstraints, compareConstraints, noConstraints } from './breaking-constraints.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'];
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +39,13 @@ function resolver(doc) {
 
 /** One flattened view of a schema: allOf merged, a `null` branch or type turned into `nullable`. */
 function view(schema, resolve) {
-  const out = { types: new Set(), nullable: false, properties: {}, required: new Set() };
+  const out = {
+    types: new Set(),
+    nullable: false,
+    properties: {},
+    required: new Set(),
+    constraints: noConstraints(),
+  };
   const visit = (node) => {
     const s = resolve(node);
     if (!isObject(s)) return;
@@ -48,6 +62,7 @@ function view(schema, resolve) {
     if (isObject(s.additionalProperties)) out.additional = s.additionalProperties;
     if (s.readOnly) out.readOnly = true;
     if (s.writeOnly) out.writeOnly = true;
+    collectConstraints(s, out.constraints);
     for (const branch of s.allOf ?? []) visit(branch);
     for (const key of ['oneOf', 'anyOf']) {
       if (!Array.isArray(s[key])) continue;
@@ -71,7 +86,8 @@ function view(schema, resolve) {
  *   the client (response).
  */
 function compareSchemas(ctx, oldSchema, newSchema, direction, where) {
-  // A recursive schema (the category tree) is compared once per pair of references.
+  // A recursive schema (the category tree) is compared once per pair of references and
+  // operation: a change to a shared schema is reported at every operation it reaches.
   if (oldSchema?.$ref && newSchema?.$ref) {
     const pair = `${oldSchema.$ref} ${newSchema.$ref} ${direction}`;
     if (ctx.seen.has(pair)) return;
@@ -88,6 +104,7 @@ function compareSchemas(ctx, oldSchema, newSchema, direction, where) {
   }
   if (direction === 'response' && !a.nullable && b.nullable) report('made nullable');
   if (direction === 'request' && a.nullable && !b.nullable) report('no longer accepts null');
+  compareConstraints(a.constraints, b.constraints, direction, report);
 
   if (a.enum && b.enum) {
     const removed = a.enum.filter((value) => !b.enum.includes(value));
@@ -138,13 +155,62 @@ function compareSchemas(ctx, oldSchema, newSchema, direction, where) {
   }
 }
 
+// Header names are case-insensitive, so `If-Match` and `if-match` name one header.
+const headerName = (name) => name.toLowerCase();
+const parameterKey = (parameter) =>
+  `${parameter.in} ${parameter.in === 'header' ? headerName(parameter.name) : parameter.name}`;
+const schemaOf = (parameterOrHeader) =>
+  parameterOrHeader.schema ?? Object.values(parameterOrHeader.content ?? {})[0]?.schema;
+
 function parametersOf(pathItem, operation, resolve) {
   const byKey = new Map();
   for (const raw of [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]) {
     const parameter = resolve(raw);
-    byKey.set(`${parameter.in} ${parameter.name}`, parameter);
+    byKey.set(parameterKey(parameter), parameter);
   }
   return byKey;
+}
+
+function compareParameters(ctx, oldOp, newOp, where) {
+  const oldParams = parametersOf(oldOp.pathItem, oldOp.operation, ctx.old);
+  const newParams = parametersOf(newOp.pathItem, newOp.operation, ctx.new);
+  for (const [key, parameter] of newParams) {
+    const before = oldParams.get(key);
+    const at = `${where} parameter ${parameter.in} ${parameter.name}`;
+    if (parameter.required && !before?.required) ctx.problems.push(`${at}: newly required`);
+    if (before) compareSchemas(ctx, schemaOf(before), schemaOf(parameter), 'request', at);
+  }
+  // A client still sends a parameter where the old contract put it; a server that looks for
+  // it elsewhere, or not at all, ignores it and the client silently loses what it asked for
+  // (a filter, a precondition).
+  for (const [key, before] of oldParams) {
+    if (newParams.has(key)) continue;
+    const moved = [...newParams.values()].find(
+      (parameter) => headerName(parameter.name) === headerName(before.name),
+    );
+    const at = `${where} parameter ${before.in} ${before.name}`;
+    ctx.problems.push(moved ? `${at}: moved to ${moved.in}` : `${at}: removed`);
+  }
+}
+
+// A client reads a documented response header whenever it comes (the admin sends the ETag
+// back as If-Match), so one the contract drops, or no longer promises, may stop coming.
+function compareResponseHeaders(ctx, oldResponse, newResponse, where) {
+  const newHeaders = new Map(
+    Object.entries(newResponse.headers ?? {}).map(([name, raw]) => [headerName(name), raw]),
+  );
+  for (const [name, raw] of Object.entries(oldResponse.headers ?? {})) {
+    const at = `${where} header ${name}`;
+    const before = ctx.old(raw);
+    const after = ctx.new(newHeaders.get(headerName(name)));
+    if (!after) {
+      ctx.problems.push(`${at}: response header removed`);
+      continue;
+    }
+    if (before.required && !after.required)
+      ctx.problems.push(`${at}: response header made optional`);
+    compareSchemas(ctx, schemaOf(before), schemaOf(after), 'response', at);
+  }
 }
 
 const isOpen = (security) =>
@@ -155,13 +221,7 @@ function compareOperation(ctx, oldOp, newOp, where) {
   const newSecurity = newOp.operation.security ?? ctx.newDoc.security ?? [];
   if (isOpen(oldSecurity) && !isOpen(newSecurity)) ctx.problems.push(`${where}: security added`);
 
-  const oldParams = parametersOf(oldOp.pathItem, oldOp.operation, ctx.old);
-  for (const [key, parameter] of parametersOf(newOp.pathItem, newOp.operation, ctx.new)) {
-    const before = oldParams.get(key);
-    const at = `${where} parameter ${key}`;
-    if (parameter.required && !before?.required) ctx.problems.push(`${at}: newly required`);
-    if (before) compareSchemas(ctx, before.schema, parameter.schema, 'request', at);
-  }
+  compareParameters(ctx, oldOp, newOp, where);
 
   const oldBody = ctx.old(oldOp.operation.requestBody);
   const newBody = ctx.new(newOp.operation.requestBody);
@@ -184,8 +244,11 @@ function compareOperation(ctx, oldOp, newOp, where) {
       ctx.problems.push(`${at}: success status changed to ${now.join(', ') || 'none'}`);
       continue;
     }
-    const newContent = ctx.new(newResponses[status]).content ?? {};
-    for (const [type, media] of Object.entries(ctx.old(raw).content ?? {})) {
+    const oldResponse = ctx.old(raw);
+    const newResponse = ctx.new(newResponses[status]);
+    compareResponseHeaders(ctx, oldResponse, newResponse, at);
+    const newContent = newResponse.content ?? {};
+    for (const [type, media] of Object.entries(oldResponse.content ?? {})) {
       if (!newContent[type]) ctx.problems.push(`${at} ${type}: response media type removed`);
       else compareSchemas(ctx, media.schema, newContent[type].schema, 'response', `${at} ${type}`);
     }
@@ -212,6 +275,7 @@ export function breakingChanges(oldDoc, newDoc) {
         ctx.problems.push(`${where}: operation removed`);
         continue;
       }
+      ctx.seen = new Set();
       compareOperation(
         ctx,
         { pathItem: oldItem, operation: oldItem[method] },
