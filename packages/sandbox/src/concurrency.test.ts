@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxData } from './data';
 import { createTestSandbox, type Caller, type Reply } from './test/harness';
+import { STALE_PROBLEM } from './http/reply';
 
 /** What a save starts from: the path read, what it showed and the edit's number. */
 type Loaded = { api: Caller; path: string; shown: unknown; n: number };
@@ -117,7 +118,7 @@ const rows: Row[] = [
   },
 ];
 
-const STALE = { message: 'Запись изменил другой пользователь' };
+const STALE = STALE_PROBLEM;
 const tagOf = (reply: Reply) => reply.response.headers.get('ETag') ?? '';
 
 async function setUp(row: Row) {

@@ -67,6 +67,7 @@ describe('the sandbox behind the Prism proxy', () => {
     expect(saved.response.headers.get('ETag')).not.toBe(tag);
     const stale = await api.post('/api/admin/city', city, { 'If-Match': tag });
     expect(stale.status).toBe(412);
-    expect(stale.body).toEqual({ message: 'Запись изменил другой пользователь' });
+    expect(stale.response.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(stale.body).toMatchObject({ status: 412, title: 'Запись изменил другой пользователь' });
   });
 });

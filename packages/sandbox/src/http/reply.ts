@@ -91,6 +91,19 @@ export function badRequest<K extends OperationsWith<400>>(
 }
 
 /** `If-Match` named a version that is no longer the stored one; nothing was changed. */
+/**
+ * A save over a version that is no longer the stored one: an RFC 9457 problem, as ASP.NET Core
+ * servers send it, so clients meet that shape here too.
+ */
 export function preconditionFailed<K extends OperationsWith<412>>(_operation: K): Response {
-  return errorResponse(412, MESSAGES.preconditionFailed);
+  return new Response(JSON.stringify(STALE_PROBLEM), {
+    status: 412,
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
 }
+
+export const STALE_PROBLEM = {
+  type: 'https://tools.ietf.org/html/rfc9110#section-15.5.13',
+  title: MESSAGES.preconditionFailed,
+  status: 412,
+} as const;
