@@ -5,6 +5,13 @@ import ContractSummaryReporter from './contract/summary-reporter';
 // Prism's mock, or (contract:verify sets CONTRACT_UPSTREAM) against a real server through
 // Prism's proxy.
 const verifying = Boolean(process.env.CONTRACT_UPSTREAM);
+// CONTRACT_CHECKS names the behaviour checks to run alone (tests of one broken rule stay
+// fast); "none" runs the operations alone.
+const checks = process.env.CONTRACT_CHECKS?.trim() || undefined;
+const OPERATIONS = 'contract/operations.contract.test.ts';
+const BEHAVIOUR = 'contract/behaviour.contract.test.ts';
+const verifyFiles =
+  checks === undefined ? [OPERATIONS, BEHAVIOUR] : checks === 'none' ? [OPERATIONS] : [BEHAVIOUR];
 const junitFile = process.env.CONTRACT_JUNIT_FILE;
 
 // One testcase per operation, named like the summary table's rows.
@@ -15,10 +22,9 @@ const junit = (outputFile: string): ['junit', { outputFile: string; suiteName: s
 
 export default defineConfig({
   test: {
-    // In verify mode only the operations run: the other files test the mock and the tool.
-    include: verifying
-      ? ['contract/operations.contract.test.ts']
-      : ['contract/**/*.contract.test.ts'],
+    // In verify mode the operations, then the behaviour checks: the other files test the mock
+    // and the tool.
+    include: verifying ? verifyFiles : ['contract/**/*.contract.test.ts'],
     reporters: verifying
       ? ['default', new ContractSummaryReporter(), ...(junitFile ? [junit(junitFile)] : [])]
       : ['default'],

@@ -34,7 +34,7 @@ async function manager(browser: Browser, baseURL: string | undefined, id: number
   const page = await context.newPage();
   await signInThroughUi(page);
   await page.goto(`/products/edit/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('300');
+  await expect(page.getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('300.00');
   return page;
 }
 
@@ -82,7 +82,7 @@ test('a second save over a changed product asks, keeps what was typed and overwr
   await save(second);
   await dialog.getByRole('button', { name: 'Загрузить их версию' }).click();
   await expect(dialog).toBeHidden();
-  await expect(second.getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('250');
+  await expect(second.getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('250.00');
   await second.getByRole('textbox', { name: 'Название', exact: true }).fill(renamed);
   await save(second);
   await expect(successAlert(second, 'Продукт сохранён')).toBeVisible();

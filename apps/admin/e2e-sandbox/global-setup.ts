@@ -3,7 +3,12 @@
 import { STACK_URL } from './support/ports';
 
 export default async function globalSetup(): Promise<void> {
-  const response = await fetch(`${STACK_URL}/__sandbox/reset`, { method: 'POST' });
+  // A reset needs a JSON POST: a form of another site cannot send one.
+  const response = await fetch(`${STACK_URL}/__sandbox/reset`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   if (response.status !== 204) {
     throw new Error(`POST /__sandbox/reset answered ${response.status}: ${await response.text()}`);
   }

@@ -119,9 +119,7 @@ test.describe('the tablet and the phone at work', () => {
       expect(await fitsAcross(page, cell), `${price} is in view`).toBe(true);
     }
     const itemsBox = await items.boundingBox();
-    const panelBox = await page
-      .getByRole('complementary', { name: 'Сведения о заказе' })
-      .boundingBox();
+    const panelBox = await page.getByRole('region', { name: 'Сведения о заказе' }).boundingBox();
     expect(panelBox?.y).toBeGreaterThan((itemsBox?.y ?? 0) + (itemsBox?.height ?? 0));
   });
 

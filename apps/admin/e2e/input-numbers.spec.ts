@@ -24,7 +24,7 @@ test.describe('money', () => {
 
   test("a price typed as '549,50' is saved as 549.5, never 54950", async ({ page }) => {
     await page.goto('/products/edit/21');
-    await expect(price(page)).toHaveValue('549');
+    await expect(price(page)).toHaveValue('549.00');
     await expect(price(page)).toHaveAttribute('inputmode', 'decimal');
 
     await typeInto(page, price(page), '549,50');
@@ -38,7 +38,7 @@ test.describe('money', () => {
 
   test("'5,5,5' is refused at the field in Russian and Save is disabled", async ({ page }) => {
     await page.goto('/products/edit/21');
-    await expect(price(page)).toHaveValue('549');
+    await expect(price(page)).toHaveValue('549.00');
     await typeInto(page, price(page), '5,5,5');
     await expect(price(page)).toHaveValue('5,5,5');
     await expect(price(page)).toHaveAttribute('aria-invalid', 'true');

@@ -126,7 +126,7 @@ for (const screen of editors) {
 
 test('order: a null comment shows as ---', async ({ page }) => {
   await page.goto('/orders/view/2');
-  const details = page.getByRole('complementary', { name: 'Сведения о заказе' });
+  const details = page.getByRole('region', { name: 'Сведения о заказе' });
   await expect(details.getByRole('definition').last()).toHaveText('---');
 });
 

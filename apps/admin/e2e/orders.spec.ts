@@ -176,7 +176,7 @@ test.describe('order detail', () => {
     await expect(product).toHaveAttribute('target', '_blank');
     await expect(product).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const panel = page.getByRole('complementary', { name: 'Сведения о заказе' });
+    const panel = page.getByRole('region', { name: 'Сведения о заказе' });
     await expect(panel.getByRole('combobox', { name: 'Статус заказа' })).toHaveText('Создан');
     await expect(panel.getByRole('combobox', { name: 'Статус оплаты' })).toHaveText(
       'Ожидает оплаты',
@@ -231,7 +231,7 @@ test.describe('order detail', () => {
       items: [],
     });
     await page.goto('/orders/view/452');
-    const details = page.getByRole('complementary', { name: 'Сведения о заказе' }).locator('dl');
+    const details = page.getByRole('region', { name: 'Сведения о заказе' }).locator('dl');
     await expect(details.locator('dt')).toHaveText([
       'Дата',
       'Имя',

@@ -44,8 +44,8 @@ test.describe('product editor', () => {
   }) => {
     await openMargherita(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Пицца Маргарита' })).toBeVisible();
-    await expect(priceField(page)).toHaveValue('549');
-    await expect(base(page).getByRole('textbox', { name: 'Старая цена' })).toHaveValue('599');
+    await expect(priceField(page)).toHaveValue('549.00');
+    await expect(base(page).getByRole('textbox', { name: 'Старая цена' })).toHaveValue('599.00');
     await expect(base(page).getByRole('textbox', { name: 'Артикул' })).toHaveValue('PZ-001');
     await expect(base(page).getByRole('textbox', { name: 'Штрихкод' })).toHaveValue(
       '4607001234567',
@@ -224,6 +224,11 @@ test.describe('product editor', () => {
     await images(page)
       .getByRole('listitem', { name: 'Изображение 1: margarita.svg' })
       .getByRole('button', { name: 'Удалить изображение' })
+      .click();
+    // Removing an image asks first, as deleting a slide does.
+    await page
+      .getByRole('alertdialog', { name: 'Удалить изображение?' })
+      .getByRole('button', { name: 'Да' })
       .click();
     await expect(images(page).getByRole('img')).toHaveCount(1);
     request = saveCall(page);

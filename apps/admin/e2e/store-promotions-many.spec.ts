@@ -61,13 +61,13 @@ test.describe('200 promotions', () => {
     // Far away and back: the card was never dropped, its edit is still there.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(textbox(edited, 'Название')).toHaveValue('Акция 3 — правка');
-    await expect(edited.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+    await expect(edited.getByRole('button', { name: 'Сохранить акцию «Акция 3»' })).toBeEnabled();
   });
 
   test('Tab from the last drawn card goes on into the next ones', async ({ page }) => {
     await expect(cards(page)).toHaveCount(12);
     // Tabbing on from card 9 walks into the 13th, which was not drawn when it started.
-    await card(page, 'Акция 9').getByRole('button', { name: 'Удалить', exact: true }).focus();
+    await card(page, 'Акция 9').getByRole('button', { name: 'Удалить акцию «Акция 9»' }).focus();
 
     const next = card(page, 'Акция 13');
     const focusedCard = () =>

@@ -77,7 +77,8 @@ test('adds a promotion: name and image required, stores picked in the modal', as
   await textbox(row, 'Название').fill('Зимние пивные выходные');
 
   // Only images are accepted.
-  const picker = row.getByLabel('Изображение', { exact: true });
+  // Required: the label ends with its '*'.
+  const picker = row.getByLabel(/^Изображение/);
   await picker.setInputFiles(textFile());
   await expect(row.getByText('Можно загрузить только изображение')).toBeVisible();
 
@@ -127,9 +128,14 @@ test('a failed add shows the error alert and keeps what was typed', async ({ pag
   await preferStatus(page, apiRoutes.storePromotionSave, 500);
   const row = newRow(page);
   await textbox(row, 'Название').fill('Зимние пивные выходные');
-  await row.getByLabel('Изображение', { exact: true }).setInputFiles(svgFile());
+  await row.getByLabel(/^Изображение/).setInputFiles(svgFile());
   await expect(row.getByRole('img', { name: 'Изображение новой акции' })).toBeVisible();
   await button(row, 'Добавить').click();
+  // No store picked: it asks first.
+  await page
+    .getByRole('alertdialog', { name: 'Акция без магазинов. Добавить?' })
+    .getByRole('button', { name: 'Да' })
+    .click();
   await expect(errorAlert(page)).toContainText('Внутренняя ошибка сервера');
   await expect(textbox(row, 'Название')).toHaveValue('Зимние пивные выходные');
   await expect(row.getByRole('img', { name: 'Изображение новой акции' })).toHaveAttribute(
@@ -141,7 +147,8 @@ test('a failed add shows the error alert and keeps what was typed', async ({ pag
 
 test('saves an existing promotion, with its replaced image and stores', async ({ page }) => {
   const pizza = card(page, 'Пицца 3 по цене 2');
-  const save = button(pizza, 'Сохранить');
+  // Every card has these buttons: their names say whose they are.
+  const save = button(pizza, 'Сохранить акцию «Пицца 3 по цене 2»');
 
   await textbox(pizza, 'Название').fill('');
   await expect(pizza.getByText('Обязательное поле')).toBeVisible();
@@ -180,14 +187,14 @@ test('saves an existing promotion, with its replaced image and stores', async ({
 test("deletes a promotion after 'Удалить акцию?'", async ({ page }) => {
   const deletes = recordRequests(page, isCall('DELETE', '/api/admin/promotion/43'));
   const beer = card(page, 'Пивные выходные');
-  await button(beer, 'Удалить').click();
+  await button(beer, 'Удалить акцию «Пивные выходные»').click();
   const dialog = page.getByRole('alertdialog', { name: 'Удалить акцию?' });
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
   expect(deletes).toHaveLength(0);
 
   const reload = page.waitForRequest(isCall('GET', '/api/admin/promotion/list'));
-  await button(beer, 'Удалить').click();
+  await button(beer, 'Удалить акцию «Пивные выходные»').click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
   await expect(successAlert(page, 'Акция удалена')).toBeVisible();
   await reload;

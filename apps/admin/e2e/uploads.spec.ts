@@ -178,10 +178,11 @@ const places: Place[] = [
     url: '/stores/promotions',
     api: '**/api/admin/promotion/image/save',
     scope: (page) => page.getByRole('form', { name: 'Пицца 3 по цене 2', exact: true }),
-    picker: 'Заменить изображение',
+    // Required: the label ends with its '*'.
+    picker: /^Заменить изображение/,
     preview: (scope) => scope.getByRole('img', { name: 'Изображение акции «Пицца 3 по цене 2»' }),
     src: PROMOTION,
-    submit: 'Сохранить',
+    submit: 'Сохранить акцию «Пицца 3 по цене 2»',
     isSubmitInScope: true,
   },
   {
@@ -189,7 +190,7 @@ const places: Place[] = [
     url: '/stores/promotions',
     api: '**/api/admin/promotion/image/save',
     scope: (page) => page.getByRole('form', { name: 'Новая акция' }),
-    picker: 'Изображение',
+    picker: /^Изображение/,
     preview: (scope) => scope.getByRole('img', { name: 'Изображение новой акции' }),
     src: PROMOTION,
     submit: 'Добавить',

@@ -29,7 +29,7 @@ function runMarks(now = new Date()) {
 }
 
 const isEffect = (name: string): name is Effect =>
-  name === 'push' || name === 'sync' || name === 'order-status';
+  name === 'push' || name === 'sync' || name === 'order-status' || name === 'lists';
 
 /** contract:verify: everything comes from the environment the script set up and checked. */
 export function verifyConfig(url: string, env: Record<string, string | undefined>): ContractConfig {
@@ -50,8 +50,11 @@ export function mockConfig(url: string): ContractConfig {
     token: null,
     ids: { order: 1 },
     fileId: '3f2b8c1e-6a4d-4e9b-9c72-5d1a0e8f4b63',
-    allow: ['push', 'sync', 'order-status'],
+    allow: ['push', 'sync', 'order-status', 'lists'],
     readOnly: false,
+    // A static mock accepts any token, so there is no Customer to refuse.
+    customer: null,
+    checks: null,
     ...runMarks(),
   };
 }

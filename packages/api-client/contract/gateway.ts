@@ -114,6 +114,8 @@ export async function openGateway(config: ContractConfig): Promise<Gateway> {
     lastAnswer: (pathname) => answers.findLast((answer) => answer.pathname === pathname),
     async close() {
       await prism.stop();
+      // A call still waiting on the server (the run was stopped) must not hold the close up.
+      recorder.closeAllConnections();
       await new Promise((resolve) => recorder.close(resolve));
     },
   };

@@ -2,6 +2,7 @@ import { createApi, type ApiClient } from '../src';
 import { createSessionStore, SESSION_KEYS } from '../src/session';
 import { memoryStorage } from '../src/test/fakes';
 import type { Gateway } from './gateway';
+import { holdSecrets } from './secrets';
 
 /** A 1×1 PNG: Prism parses every upload, so keep it tiny. */
 const PNG = Uint8Array.from(
@@ -37,6 +38,8 @@ export function createClients(
   gateway: Gateway,
   initial: HeldTokens | null,
   record: (operation: string) => void,
+  /** Aborts the calls in flight when the run is stopped (see stop.ts). */
+  stopSignal: () => AbortSignal | undefined = () => undefined,
 ): Clients {
   const storage = memoryStorage();
   const session: Session = {
@@ -45,6 +48,8 @@ export function createClients(
       return token ? { token, refreshToken: storage.getItem(SESSION_KEYS.refreshToken) } : null;
     },
     set(pair) {
+      // Kept out of everything the run prints (see secrets.ts).
+      holdSecrets(pair.token, pair.refreshToken);
       storage.setItem(SESSION_KEYS.token, pair.token);
       if (pair.refreshToken) storage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
       else storage.removeItem(SESSION_KEYS.refreshToken);
@@ -53,7 +58,15 @@ export function createClients(
   if (initial) session.set(initial);
   const store = createSessionStore(storage);
   const client = (baseUrl: string) => {
-    const { client: api } = createApi({ baseUrl, session: store });
+    const { client: api } = createApi({
+      baseUrl,
+      session: store,
+      fetch: (input, init) => {
+        const stop = stopSignal();
+        if (!stop || !(input instanceof Request)) return fetch(input, init);
+        return fetch(input, { ...init, signal: AbortSignal.any([input.signal, stop]) });
+      },
+    });
     api.use({
       onRequest({ request, schemaPath }) {
         record(`${request.method} ${schemaPath}`);

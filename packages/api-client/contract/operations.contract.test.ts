@@ -6,7 +6,9 @@ import { cleanUp } from './cleanup';
 import { openGateway, type Gateway } from './gateway';
 import { createClients, tinyImage } from './harness';
 import { createScenario, StepSkipped, type Scenario } from './scenario';
+import { holdSecrets, redactedError } from './secrets';
 import { specOperations, type SpecOperation } from './spec-operations';
+import { watchStop } from './stop';
 
 const config = inject('contract');
 const operations = specOperations();
@@ -24,6 +26,7 @@ const honoured = new Set<string>();
 let called = new Set<string>();
 let gateway: Gateway | undefined;
 let scenario: Scenario | undefined;
+const stop = watchStop();
 
 /** Why a step may not run in this run, if it may not. */
 function notAllowed(operation: SpecOperation, step: Step, scenario: Scenario): string | undefined {
@@ -43,17 +46,26 @@ function notAllowed(operation: SpecOperation, step: Step, scenario: Scenario): s
 beforeAll(async () => {
   const opened = await openGateway(config);
   gateway = opened;
-  const clients = createClients(opened, config.token, (operation) => called.add(operation));
+  holdSecrets(config.credentials?.password, config.token?.token, config.token?.refreshToken);
+  const clients = createClients(
+    opened,
+    config.token,
+    (operation) => called.add(operation),
+    stop.signal,
+  );
   scenario = createScenario(config, clients, opened, tinyImage);
 });
 
 // Runs even when cases failed: deletes what the run made; a record left behind fails the run.
 afterAll(async () => {
+  stop.release();
   const problems = scenario ? await cleanUp(scenario) : [];
   await gateway?.close();
   if (problems.length > 0) {
-    throw new Error(
-      `clean-up: ${problems.length} record(s) this run made may be left behind:\n  - ${problems.join('\n  - ')}`,
+    throw redactedError(
+      new Error(
+        `clean-up: ${problems.length} record(s) this run made may be left behind:\n  - ${problems.join('\n  - ')}`,
+      ),
     );
   }
 });
@@ -69,6 +81,8 @@ for (const operation of ordered) {
       context.skip(reason);
     };
     if (!scenario || !gateway) throw new Error('the suite could not start (see beforeAll)');
+    const stopped = stop.reason();
+    if (stopped) return skip(`stopped: ${stopped}`);
     const reason = notAllowed(operation, step, scenario);
     if (reason) return skip(reason);
 
@@ -77,11 +91,14 @@ for (const operation of ordered) {
     let result;
     try {
       result = await step.run(scenario, client);
+      expectHonoured(operation, result, called, gateway);
     } catch (error) {
       if (error instanceof StepSkipped) return skip(error.message);
-      throw error;
+      const now = stop.reason();
+      if (now) throw new Error(`stopped: ${now}, while this call waited for the server`);
+      // Failures quote the server's answers, which may echo a token or the password.
+      throw redactedError(error);
     }
-    expectHonoured(operation, result, called, gateway);
     honoured.add(operation.operationId);
   });
 }

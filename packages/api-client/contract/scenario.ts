@@ -3,7 +3,15 @@ import { READ_IDS, type ReadIdThing } from './verify-options.mjs';
 import type { ContractConfig } from './config';
 import type { Gateway } from './gateway';
 import type { Clients } from './harness';
-import { createRegistry, type CallResult, type Registry, type Thing } from './registry';
+import { createKnownIds, type KnownIds } from './known-ids';
+import { ownership } from './ownership';
+import {
+  createRegistry,
+  EXISTING_ID,
+  type CallResult,
+  type Registry,
+  type Thing,
+} from './registry';
 
 export type { CallResult };
 
@@ -38,6 +46,8 @@ export type Scenario = {
   first: Partial<Record<ReadIdThing, number>>;
   own: Own;
   created: Registry;
+  /** The ids the run's reads showed: records that existed before any later create. */
+  known: KnownIds;
   /** Records the server said it made without saying their id: the clean-up cannot delete them. */
   unaccounted: string[];
 };
@@ -48,6 +58,9 @@ export function createScenario(
   gateway: Gateway,
   image: () => File,
 ): Scenario {
+  const known = createKnownIds();
+  known.watch(clients.proxied);
+  known.watch(clients.direct);
   return {
     config,
     clients,
@@ -56,6 +69,7 @@ export function createScenario(
     first: {},
     own: { products: [] },
     created: createRegistry(),
+    known,
     unaccounted: [],
   };
 }
@@ -111,7 +125,8 @@ function createdId(scenario: Scenario, result: CallResult, name: string): number
 
 /**
  * Registers a created record with the call that deletes it (in a delete step, or the clean-up
- * at the latest) and returns its id.
+ * at the latest) and returns its id. An id that existed before is a server fault: it throws,
+ * naming the record, and the record is never deleted (the clean-up lists it).
  */
 export function keepCreated(
   scenario: Scenario,
@@ -119,15 +134,33 @@ export function keepCreated(
   what: { thing: Thing; name: string; remove: (api: ApiClient, id: number) => Promise<CallResult> },
 ): number | undefined {
   const id = createdId(scenario, result, `${what.thing} "${what.name}"`);
-  if (id !== undefined) {
-    scenario.created.add({
-      thing: what.thing,
-      id,
-      name: what.name,
-      remove: (api) => what.remove(api, id),
-    });
+  if (id === undefined) return undefined;
+  const record = { thing: what.thing, id, name: what.name };
+  const existing = existingId(scenario, what.thing, id);
+  if (existing) {
+    scenario.created.refuse(record, EXISTING_ID);
+    throw new Error(
+      `the new ${what.thing} "${what.name}" got id ${id}, ${existing}: the server answered an existing id; ${what.thing} ${id} is not the run's and is never deleted`,
+    );
   }
+  scenario.created.add({
+    ...record,
+    remove: (api) => what.remove(api, id),
+    confirm: () => ownership(scenario, what.thing, id, what.name),
+  });
   return id;
+}
+
+/**
+ * Why `id` cannot be a record this create made, if it cannot: a read of the run showed it
+ * before, or an earlier create answered it too (then neither is deleted: either may be someone
+ * else's). Only a real server is asked this: the mock answers every call with one example.
+ */
+function existingId(scenario: Scenario, thing: Thing, id: number): string | undefined {
+  if (scenario.config.mode === 'mock') return undefined;
+  if (scenario.created.holds(thing, id)) return 'which an earlier create answered too';
+  if (scenario.known.has(thing, id)) return 'which a read listed before the create';
+  return undefined;
 }
 
 /** Several calls of one step: the first that failed, else the last. */

@@ -1,4 +1,4 @@
-export type Effect = 'push' | 'sync' | 'order-status';
+export type Effect = 'push' | 'sync' | 'order-status' | 'lists';
 export type ReadIdThing =
   'category' | 'product' | 'news' | 'order' | 'user' | 'store' | 'city' | 'bartender';
 
@@ -15,6 +15,10 @@ export type VerifyEnv = {
   fileId: string | null;
   allow: string[];
   readOnly: boolean;
+  /** A Customer account whose token admin calls must refuse. */
+  customer: { userName: string; password: string } | null;
+  /** CONTRACT_CHECKS: the behaviour checks to run; null: all. */
+  checks: string[] | null;
 };
 
 export declare function usage(): string;

@@ -2,12 +2,14 @@
 // usage text, in one place so the script, the suite (contract/config.ts) and --help agree.
 import { parseArgs } from 'node:util';
 
-/** Calls with effects outside the API; each runs only when named in --allow. */
+/** Calls with effects outside the API or on data not the run's own; each runs only when named in --allow. */
 const EFFECTS = {
   push: 'sendPush sends a push mailing to customers\n(the run picks filters no customer should match)',
   sync: 'syncCatalog starts a catalogue synchronisation with iiko',
   'order-status':
     'setOrderStatus and setOrderPaymentStatus re-send the current statuses\nof the order CONTRACT_ORDER_ID (without it they are skipped)',
+  lists:
+    'addSlide and saveSlides change the home-screen slider, one list saved whole:\nthe run adds a slide (customers see it: slides cannot be hidden), saves the\nlist it read plus its slide, and later the list without it; a staff edit made\nbetween the read and the restore would be lost (a server that sends ETags\nrefuses the stale save with 412 instead)',
 };
 
 /** The same, as a skipped call's reason says it. */
@@ -15,6 +17,7 @@ export const EFFECT_SHORT = {
   push: 'a real push mailing',
   sync: 'a real iiko synchronisation',
   'order-status': "changes a real order's statuses",
+  lists: 'saves the global slider whole',
 };
 
 /** The records the run only reads; each may be pinned by a variable, else the first listed one is read. */
@@ -76,12 +79,22 @@ export function usage() {
     ...ids,
     `  ${FILE_ID_VARIABLE.padEnd(24)} downloadFile (a file id; no call lists files, so it is skipped without it)`,
     '',
+    'Behaviour checks (after the operations: round trips, delete, paging, search, filters,',
+    'If-Match, sessions, auth, bad input; each a line of the summary):',
+    '  CONTRACT_CUSTOMER_USERNAME, CONTRACT_CUSTOMER_PASSWORD  a Customer account: admin calls',
+    '                          made with its token must be refused (else that check is skipped)',
+    '  CONTRACT_CHECKS=<list>  only these checks (comma-separated names), no operations;',
+    '                          "none": the operations only',
+    '',
     'CONTRACT_ALLOW=<list> and CONTRACT_READ_ONLY=1 do the same as the options, for CI jobs.',
     '',
     'Exit code: 0 when every call honours the contract, 1 on any failure (or a record it could',
-    'not delete), 2 on a usage error.',
+    'not delete), 2 on a usage error; 130 or 143 when stopped by SIGINT or SIGTERM (it deletes',
+    'what it made first; allow it about 30 s before a kill).',
   ].join('\n');
 }
+
+const customer = (userName, password) => (userName && password ? { userName, password } : null);
 
 const isPositiveInteger = (value) => /^[1-9][0-9]*$/.test(value);
 
@@ -123,6 +136,12 @@ export function readVerifyEnv(env) {
     fileId: value(FILE_ID_VARIABLE) ?? null,
     allow,
     readOnly: value('CONTRACT_READ_ONLY') === '1',
+    customer: customer(value('CONTRACT_CUSTOMER_USERNAME'), value('CONTRACT_CUSTOMER_PASSWORD')),
+    // null: every check; []: none (CONTRACT_CHECKS=none).
+    checks:
+      value('CONTRACT_CHECKS')
+        ?.split(',')
+        .filter((name) => name !== '' && name !== 'none') ?? null,
   };
 }
 

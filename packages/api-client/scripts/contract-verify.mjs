@@ -4,10 +4,14 @@
 // the file download go to the server directly (Prism's proxy mangles binary bodies). See
 // `--help` (contract/verify-options.mjs) for the options and variables.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { redact, secretsOfEnv } from '../contract/redact.mjs';
 import { parseVerifyArgs, readVerifyEnv, usage } from '../contract/verify-options.mjs';
+import { pipeRedacted } from './redacted-output.mjs';
 
 const args = parseVerifyArgs(process.argv.slice(2));
 if (args.help) {
@@ -40,16 +44,67 @@ const vitest = path.join(
 );
 // pnpm runs package scripts in the package folder; a relative path means the caller's folder.
 const callerDir = process.env.INIT_CWD ?? process.cwd();
-if (args.junitFile) env.CONTRACT_JUNIT_FILE = path.resolve(callerDir, args.junitFile);
+const junitFile = args.junitFile ? path.resolve(callerDir, args.junitFile) : null;
+// Nothing the run prints or writes may hold a secret: vitest writes the JUnit file into a
+// private folder, and only its redacted copy reaches the path asked for.
+const work = mkdtempSync(path.join(tmpdir(), 'contract-verify-'));
+if (junitFile) env.CONTRACT_JUNIT_FILE = path.join(work, 'junit.xml');
+const stopFile = path.join(work, 'stop');
+const secrets = secretsOfEnv(env);
 
 console.log(`Verifying ${upstream} against the contract.`);
+// In a process group of its own: a Ctrl-C (SIGINT to the terminal's group) or a group SIGTERM
+// reaches vitest only through this script. Vitest exits at once on a signal, before the
+// suite's clean-up; the suite instead watches the stop file, aborts, and deletes what it made.
 const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.ts'], {
   cwd: packageDir,
-  stdio: 'inherit',
-  env: { ...env, CONTRACT_UPSTREAM: upstream },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+  env: {
+    ...env,
+    CONTRACT_UPSTREAM: upstream,
+    CONTRACT_STOP_FILE: stopFile,
+    CONTRACT_SCRIPT_PID: String(process.pid),
+    // Piped output is no terminal: keep the colours when this script's output is one.
+    ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
+  },
 });
+const piped = [
+  pipeRedacted(child.stdout, process.stdout, secrets),
+  pipeRedacted(child.stderr, process.stderr, secrets),
+];
+
+let interrupted = null;
+const onSignal = (signal) => {
+  if (interrupted) {
+    // A second signal: stop at once, whatever is left behind.
+    console.error(`${signal} again: stopping without the clean-up.`);
+    child.kill('SIGKILL');
+    return;
+  }
+  interrupted = signal;
+  console.error(`${signal}: stopping; deleting what the run made (${signal} again stops at once).`);
+  writeFileSync(stopFile, signal);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
 const code = await new Promise((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
-if (env.CONTRACT_JUNIT_FILE) console.log(`JUnit report: ${env.CONTRACT_JUNIT_FILE}`);
+await Promise.all(piped);
+if (junitFile) {
+  try {
+    writeFileSync(junitFile, redact(readFileSync(env.CONTRACT_JUNIT_FILE, 'utf8'), secrets));
+    console.log(`JUnit report: ${junitFile}`);
+  } catch (error) {
+    console.error(`No JUnit report: ${error.message}`);
+  }
+}
+rmSync(work, { recursive: true, force: true });
+if (interrupted) {
+  console.log(`${upstream}: the run was interrupted (${interrupted}).`);
+  // The shell's convention for a process ended by a signal: 128 + its number.
+  process.exit(interrupted === 'SIGINT' ? 130 : 143);
+}
 console.log(
   code === 0 ? `${upstream} honours the contract.` : `${upstream} breaks the contract (see above).`,
 );

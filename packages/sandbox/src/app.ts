@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { authGuard } from './auth/guard';
 import type { TokenSettings } from './auth/tokens';
 import type { AppEnv } from './env';
+import { allowedHostsFrom, hostCheck } from './http/host-check';
 import { errorResponse, MESSAGES } from './http/reply';
 import { persistChanges, requestLog } from './middleware';
 import { registerAuthRoutes } from './routes/auth';
@@ -29,15 +30,21 @@ import type { SandboxState } from './state';
 export type AppSettings = TokenSettings & {
   /** Where the request log goes; undefined for none. */
   log?: (line: string) => void;
+  /** Host names served (http/host-check.ts); default the loopback names only. */
+  allowedHosts?: ReadonlySet<string>;
+  /** How long the iiko sync takes to answer; default 0. */
+  syncDelayMs?: number;
 };
 
 export function createApp(state: SandboxState, settings: AppSettings): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const allowedHosts = settings.allowedHosts ?? allowedHostsFrom(undefined, 'localhost');
   if (settings.log) app.use(requestLog(settings.log));
+  app.use(hostCheck(allowedHosts));
   app.use(persistChanges(state));
   app.use('/api/*', authGuard(state, settings));
 
-  registerSandboxRoutes(app, state);
+  registerSandboxRoutes(app, state, allowedHosts);
   registerMediaRoutes(app, state);
   registerAuthRoutes(app, state, settings);
   // Literal paths (…/list, …/tree, …/image/save) are registered before the `:id` ones.
@@ -46,7 +53,7 @@ export function createApp(state: SandboxState, settings: AppSettings): Hono<AppE
   registerCatalogOrderRoutes(app, state);
   registerProductLinkRoutes(app, state);
   registerProductRoutes(app, state);
-  registerFileRoutes(app, state);
+  registerFileRoutes(app, state, settings.syncDelayMs);
   registerNewsRoutes(app, state);
   registerOrderRoutes(app, state);
   registerUserPromotionRoutes(app, state);

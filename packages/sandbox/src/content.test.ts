@@ -94,8 +94,8 @@ describe('slider', () => {
     });
     const text = new File(['hello'], 'note.txt', { type: 'text/plain' });
     const notImage = await api.post(`${SLIDER}/add`, form({ file: text, content: 'Текст' }));
-    expect(notImage.status).toBe(422);
-    expect(notImage.body).toMatchObject({ errors: { file: [expect.any(String)] } });
+    // Not a picture by its first bytes: refused as the admin refuses it (limits.test.ts).
+    expect(notImage.status).toBe(415);
     const slides = schemas.zListSlidesResponse.parse((await api.get(SLIDER)).body);
     const empty = await api.put(
       `${SLIDER}/save`,

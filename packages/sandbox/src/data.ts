@@ -6,8 +6,12 @@ import type { components } from '@shop/api-client';
 
 type S = components['schemas'];
 
-/** Bumped whenever the shape below changes, so an old SANDBOX_DATA file is reseeded, not misread. */
-export const SEED_VERSION = 1;
+/**
+ * Bumped whenever the shape below changes; an older SANDBOX_DATA file is migrated at start
+ * (persistence/migrate.ts), never reseeded. 2: upload bytes in files beside the data file,
+ * refresh tokens stored as hashes in families.
+ */
+export const SEED_VERSION = 2;
 
 export type Id = S['Id'];
 
@@ -76,16 +80,17 @@ export type PushMailingRecord = S['PushMailing'] & {
 export type SlideRecord = S['Slide'];
 
 /**
- * An uploaded file (images of every upload route and slides). Its bytes are base64 so the JSON
- * file can persist them; `path` is where the server serves it (e.g. `/media/uploads/42.png`).
- * Seeded records point at the files of @shop/api-spec's media folder instead and need no entry.
+ * An uploaded file (images of every upload route and slides). Its bytes live in the uploads
+ * folder under `fileName`, so the JSON file stays small; `path` is where the server serves it
+ * (e.g. `/media/uploads/42-1f3a….png`). Seeded records point at the files of @shop/api-spec's
+ * media folder instead and need no entry.
  */
 export type UploadRecord = {
   id: Id;
   path: string;
   contentType: string;
   originalName: string;
-  bytesBase64: string;
+  fileName: string;
   createdAtUtc: S['UtcDateTime'];
 };
 
@@ -98,16 +103,15 @@ export type DownloadFileRecord = {
 };
 
 /**
- * A refresh token. Refreshing marks it used and issues the next one of its family (the chain
- * that began at one sign-in), so that a second use can be told from a first. Files written
- * before families existed hold tokens without `familyId` and `usedAtUtc`: such a token is a
- * family of its own and has not been used (used tokens were deleted then).
+ * A refresh token, kept only as its SHA-256 (hex), so a copy of the data file signs nobody in.
+ * Refreshing marks it used and issues the next one of its family (the chain that began at one
+ * sign-in), so that a second use can be told from a first.
  */
 export type RefreshTokenRecord = {
-  token: string;
+  tokenHash: string;
   userId: Id;
   expiresAtUtc: S['UtcDateTime'];
-  familyId?: string;
+  familyId: string;
   usedAtUtc?: S['UtcDateTime'];
 };
 

@@ -1,22 +1,16 @@
-// `pnpm --filter @shop/sandbox start`: the sandbox with the options of the environment
-// (SANDBOX_PORT, SANDBOX_DATA, SANDBOX_ACCESS_TTL, SANDBOX_SECRET, SANDBOX_QUIET=1).
-import { dataFileFromEnv } from './data-file';
+// `pnpm --filter @shop/sandbox start`: the sandbox with the options of the environment (the
+// variables table of README.md; cli-options.ts and index.ts read them).
+import { cliOptions } from './cli-options';
 import { startSandbox } from './index';
+import { runUntilSignal } from './run';
 
-const dataFile = dataFileFromEnv();
+const options = cliOptions();
 
-const sandbox = await startSandbox({ dataFile, quiet: process.env.SANDBOX_QUIET === '1' });
-process.stdout.write(
-  `Sandbox listening at ${sandbox.url} (sign in as admin / admin123)` +
-    (dataFile ? `, data in ${dataFile}\n` : '\n'),
-);
-
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await sandbox.stop();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+await runUntilSignal(async () => {
+  const sandbox = await startSandbox(options);
+  process.stdout.write(
+    `Sandbox listening at ${sandbox.url} (sign in as admin / admin123)` +
+      (options.dataFile ? `, data in ${options.dataFile}\n` : '\n'),
+  );
+  return sandbox;
+});

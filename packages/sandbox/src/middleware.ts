@@ -1,4 +1,4 @@
-// Cross-cutting middleware: the request log and writing the data file after each change.
+// Cross-cutting middleware: the request log and marking the state changed after each change.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import type { SandboxState } from './state';
@@ -14,7 +14,11 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler<App
   };
 }
 
-/** Any successful call that is not a read may have changed the state: write it out. */
+/**
+ * Any successful call that is not a read may have changed the state: the data file is written
+ * shortly after (state.ts batches writes), so the answer never waits for the disk nor fails
+ * because of it.
+ */
 export function persistChanges(state: SandboxState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();

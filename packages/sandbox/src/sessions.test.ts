@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { zTokenPair } from '@shop/api-client/schemas';
+import { hashRefreshToken } from './auth/sessions';
 import type { SandboxData } from './data';
 import { createTestSandbox, type Caller } from './test/harness';
+import { inAMonth, writeVersion1File } from './test/old-format';
 
 type Pair = { token: string; refreshToken: string };
 const USERS = '/api/admin/user/manager';
@@ -51,23 +53,37 @@ describe('reuse of a rotated refresh token', () => {
       const first = await sandbox.login();
       const second = await renew(first);
       expect((await refresh(first)).status).toBe(401);
+      await sandbox.state.flush();
       const written: SandboxData = JSON.parse(readFileSync(dataFile, 'utf8'));
-      expect(written.refreshTokens.map((t) => t.token)).not.toContain(second.refreshToken);
+      const hashes = written.refreshTokens.map((t) => t.tokenHash);
+      expect(hashes).not.toContain(hashRefreshToken(second.refreshToken));
+      // Only hashes are stored: the file signs nobody in.
+      expect(readFileSync(dataFile, 'utf8')).not.toContain(second.refreshToken);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
   });
 
-  it('is caught for a token stored before families existed', async () => {
-    const { sandbox, refresh, renew } = sessions();
-    const first = await sandbox.login();
-    // A data file of the previous format: no family, never used.
-    sandbox.state.data.refreshTokens = sandbox.state.data.refreshTokens.map(
-      ({ token, userId, expiresAtUtc }) => ({ token, userId, expiresAtUtc }),
-    );
-    const second = await renew(first);
-    expect((await refresh(first)).status).toBe(401);
-    expect((await refresh(second)).status).toBe(401);
+  it('is caught for a token stored before families existed (a migrated data file)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'sandbox-sessions-'));
+    try {
+      const dataFile = path.join(folder, 'data.json');
+      const earlier = sessions();
+      const first = await earlier.sandbox.login();
+      // A data file of format 1: the token in the clear, no family, never used.
+      const [record] = earlier.sandbox.state.data.refreshTokens;
+      if (!record) throw new Error('no refresh token stored');
+      writeVersion1File(dataFile, earlier.sandbox.state.dump(), {
+        tokens: [{ token: first.refreshToken, userId: record.userId, expiresAtUtc: inAMonth() }],
+      });
+      const { sandbox, refresh, renew } = sessions({ dataFile });
+      const second = await renew(first);
+      expect((await refresh(first)).status).toBe(401);
+      expect((await refresh(second)).status).toBe(401);
+      await sandbox.state.flush();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('keeps a bounded number of used tokens per session', async () => {

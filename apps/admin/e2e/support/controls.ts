@@ -15,8 +15,10 @@ export async function setTime(
   edge: 'с' | 'до',
   time: string,
 ): Promise<void> {
-  const [hours = '', minutes = ''] = time.split(':');
+  // 'HH:mm' means zero seconds; '' empties every part (a closed day).
+  const [hours = '', minutes = '', seconds = time === '' ? '' : '00'] = time.split(':');
   const group = page.getByRole('group', { name: `${day}, ${edge}`, exact: true });
   await group.getByRole('textbox', { name: 'Часы' }).fill(hours);
   await group.getByRole('textbox', { name: 'Минуты' }).fill(minutes);
+  await group.getByRole('textbox', { name: 'Секунды' }).fill(seconds);
 }

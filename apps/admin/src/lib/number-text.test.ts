@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberTextMessage, readMoneyText, readNumberText, toFormNumber } from './number-text';
+import {
+  moneyText,
+  numberTextMessage,
+  readMoneyText,
+  readNumberText,
+  toFormNumber,
+} from './number-text';
 
 const valueOf = (parsed: ReturnType<typeof readMoneyText>) =>
   parsed.status === 'valid' ? parsed.value : parsed.status;
@@ -147,5 +153,17 @@ describe('toFormNumber', () => {
     expect(toFormNumber(readMoneyText('549,50'), '549,50', undefined)).toBe(549.5);
     expect(toFormNumber(readMoneyText(''), '', null)).toBeNull();
     expect(toFormNumber(readMoneyText(''), '', undefined)).toBeUndefined();
+  });
+});
+
+describe('moneyText', () => {
+  it('shows an amount with two decimals and no grouping, so it reads back the same', () => {
+    expect(moneyText(549.5)).toBe('549.50');
+    expect(moneyText(300)).toBe('300.00');
+    expect(moneyText(1500)).toBe('1500.00');
+    expect(readMoneyText(moneyText(1234567.89))).toEqual({ status: 'valid', value: 1234567.89 });
+    expect(moneyText('5,5,5')).toBe('5,5,5');
+    expect(moneyText(undefined)).toBe('');
+    expect(moneyText(null)).toBe('');
   });
 });

@@ -91,3 +91,13 @@ export function toFormNumber<TEmpty extends null | undefined>(
   if (parsed.status === 'empty') return empty;
   return parsed.status === 'valid' ? parsed.value : raw;
 }
+
+/**
+ * What a money field shows for an amount it did not get from typing: two decimals, no
+ * grouping ('549.50', '1500.00'), so that it reads back as the same amount; a kept invalid
+ * text as it is; nothing as ''.
+ */
+export function moneyText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2);
+  return typeof value === 'string' ? value : '';
+}

@@ -1,4 +1,4 @@
-import { toFormData, type ApiClient } from '../../src';
+import { ifMatch, toFormData, type ApiClient } from '../../src';
 import { zAddSlideResponse, zUploadNewsImageResponse } from '../../src/schemas';
 import { keepCreated, need, readId } from '../scenario';
 import { byId, deleteOwn, firstOf, page, type Step, valid } from './types';
@@ -11,14 +11,17 @@ function minute(offsetDays = 0) {
 }
 
 /**
- * The slider is one global list saved whole (there is no delete call). The run sends the list
+ * The slider is one global list saved whole (there is no delete call), and a slide cannot be
+ * hidden from customers, so these steps run only with --allow=lists. The run sends the list
  * exactly as the server gave it, plus its own slide (saveSlides) or minus it (the clean-up), so
- * other people's slides keep their content and order.
+ * other people's slides keep their content and order; with the version it read (If-Match), so
+ * a server that sends ETags refuses the save (412) rather than undo a staff edit made since.
  */
 async function removeSlide(api: ApiClient, id: number) {
   const list = await api.GET('/api/admin/common/slider');
   if (!list.data || !list.data.some((slide) => slide.id === id)) return list;
   return api.PUT('/api/admin/common/slider/save', {
+    params: { header: ifMatch(list.response.headers.get('ETag')) },
     body: list.data.filter((slide) => slide.id !== id),
   });
 }
@@ -101,6 +104,7 @@ export const slideSteps: Step[] = [
   },
   {
     operationId: 'addSlide',
+    effect: 'lists',
     async run(scenario, client) {
       const content = `${scenario.config.label}: слайд`;
       const result = await client.POST('/api/admin/common/slider/add', {
@@ -114,6 +118,7 @@ export const slideSteps: Step[] = [
   },
   {
     operationId: 'saveSlides',
+    effect: 'lists',
     async run(scenario, client) {
       const own = need(scenario.own.slide, 'no slide of its own: addSlide failed');
       const list = await client.GET('/api/admin/common/slider');
@@ -122,7 +127,10 @@ export const slideSteps: Step[] = [
         'listSlides failed: the run never saves a list it did not read',
       );
       const body = slides.some((slide) => slide.id === own.id) ? slides : [...slides, own];
-      return client.PUT('/api/admin/common/slider/save', { body });
+      return client.PUT('/api/admin/common/slider/save', {
+        params: { header: ifMatch(list.response.headers.get('ETag')) },
+        body,
+      });
     },
   },
 ];

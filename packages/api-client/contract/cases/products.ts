@@ -57,6 +57,13 @@ async function saveProduct(scenario: Scenario, client: Parameters<Step['run']>[1
 }
 
 /**
+ * The run's products that are still its own: a product whose id a second create answered too
+ * is not (see keepCreated), and the sort and links never touch it.
+ */
+const ownProducts = (scenario: Scenario) =>
+  scenario.own.products.filter(({ id }) => scenario.created.holds('product', id));
+
+/**
  * Two unpublished products in the run's own category. The collection-wide writes (sort,
  * filters, links) are sent only for that category and those products, never for anyone else's.
  */
@@ -93,7 +100,7 @@ export const productSteps: Step[] = [
   {
     operationId: 'saveProductSort',
     run(scenario, client) {
-      const products = scenario.own.products;
+      const products = ownProducts(scenario);
       if (products.length === 0) skip('no products of its own: saveProduct failed');
       // The run's own products, last first: their order changes, nobody else's.
       const body = [...products].reverse().map(({ id, name, isPublished }, index) => ({
@@ -136,7 +143,7 @@ export const productSteps: Step[] = [
   {
     operationId: 'saveProductLinks',
     run(scenario, client) {
-      const [first, second] = scenario.own.products;
+      const [first, second] = ownProducts(scenario);
       const reason = 'needs two products of its own: saveProduct failed';
       // Links the run's first product to its second: both are the run's own.
       return client.POST('/api/admin/catalog/product/links/save', {

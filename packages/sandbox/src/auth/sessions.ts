@@ -1,7 +1,7 @@
 // Refresh tokens in families (OAuth 2.0 Security BCP, RFC 6819): each token works once and
 // passes its family to the next, and a used token is kept, marked, so that a second use shows
 // the token was copied and ends the whole family, the thief's copy and the owner's alike.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Id, RefreshTokenRecord, SandboxData } from '../data';
 
 const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -14,8 +14,15 @@ const USED_KEPT_PER_FAMILY = 20;
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
-/** A token from before families is a family of its own. */
-const familyOf = (record: RefreshTokenRecord) => record.familyId ?? record.token;
+/** Tokens are stored hashed: the data file then holds nothing that refreshes a session. */
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const familyOf = (record: RefreshTokenRecord) => record.familyId;
+
+const findToken = (data: SandboxData, token: string) => {
+  const tokenHash = hashRefreshToken(token);
+  return data.refreshTokens.find((candidate) => candidate.tokenHash === tokenHash);
+};
 
 const isExpired = (record: RefreshTokenRecord) => Date.parse(record.expiresAtUtc) <= Date.now();
 
@@ -39,7 +46,7 @@ export function startSession(data: SandboxData, userId: Id, familyId = newSecret
   prune(data);
   const refreshToken = newSecret();
   data.refreshTokens.push({
-    token: refreshToken,
+    tokenHash: hashRefreshToken(refreshToken),
     userId,
     familyId,
     expiresAtUtc: new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString(),
@@ -59,7 +66,7 @@ type Redemption =
 
 /** What a refresh token presented by `userId` is worth; only reuse changes anything. */
 export function redeem(data: SandboxData, token: string, userId: Id): Redemption {
-  const record = data.refreshTokens.find((candidate) => candidate.token === token);
+  const record = findToken(data, token);
   if (!record || record.userId !== userId || isExpired(record)) return { kind: 'refused' };
   if (record.usedAtUtc) {
     revokeFamily(data, familyOf(record));
@@ -70,15 +77,13 @@ export function redeem(data: SandboxData, token: string, userId: Id): Redemption
 
 /** Marks a valid token used and issues the next of its family. */
 export function rotate(data: SandboxData, record: RefreshTokenRecord): Session {
-  // A token from before families starts one now, so that its reuse is caught like any other.
-  record.familyId ??= newSecret();
   record.usedAtUtc = new Date().toISOString();
   return startSession(data, record.userId, record.familyId);
 }
 
 /** Sign-out: the family of the token ends; an unknown token changes nothing. */
 export function endSessionOf(data: SandboxData, token: string): void {
-  const record = data.refreshTokens.find((candidate) => candidate.token === token);
+  const record = findToken(data, token);
   if (record) revokeFamily(data, familyOf(record));
 }
 

@@ -43,13 +43,19 @@ function subjectOf(payload: Record<string, unknown>): TokenSubject | null {
     : { userId, role };
 }
 
-/** A valid, unexpired HS256 token signed with our secret; null otherwise (alg none included). */
+/**
+ * A valid, unexpired HS256 token signed with our secret; null otherwise (alg none included). A
+ * token without `exp` is refused too: it would never expire.
+ */
 export async function verifyAccessToken(
   token: string,
   settings: TokenSettings,
 ): Promise<TokenSubject | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(settings.secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, keyOf(settings.secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp'],
+    });
     return subjectOf(payload);
   } catch {
     return null;
@@ -58,7 +64,7 @@ export async function verifyAccessToken(
 
 /**
  * The refresh call brings an access token that has usually expired: its signature must still be
- * ours, but its expiry does not matter.
+ * ours, but its expiry does not matter, only that it has one (we never issue tokens without).
  */
 export async function verifySignatureOnly(
   token: string,
@@ -69,7 +75,8 @@ export async function verifySignatureOnly(
       algorithms: ['HS256'],
     });
     const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
-    if (typeof claims !== 'object' || claims === null) return null;
+    if (typeof claims !== 'object' || claims === null || !('exp' in claims)) return null;
+    if (typeof claims.exp !== 'number') return null;
     return subjectOf({ ...claims });
   } catch {
     return null;

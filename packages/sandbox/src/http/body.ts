@@ -1,11 +1,20 @@
-// Reads and validates a JSON body with the operation's generated zod schema.
+// Reads and validates a JSON body with the operation's generated zod schema, up to a limit.
 import type { Context } from 'hono';
 import { fieldErrors, type SchemaParser } from './issues';
+import { readLimited } from './limited-body';
+import { problem, PROBLEM_TITLES } from './problem';
 import { errorResponse, MESSAGES, type FieldErrors } from './reply';
 
 export type BodyResult<T> = { ok: true; value: T } | { ok: false; response: Response };
 
+/** A save body of the admin is a few kilobytes; a megabyte leaves room and refuses a flood. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+/** Sign-in, refresh and sign-out carry two short strings. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
 type ReadOptions = {
+  /** Larger bodies answer 413 unread; default JSON_BODY_LIMIT. */
+  maxBytes?: number;
   /** 422 for every save; login and refresh define only 400. */
   invalidStatus?: 400 | 422;
   /** Save bodies: an `id` of 0 or null means "create", like an absent one. */
@@ -21,11 +30,13 @@ function dropEmptyId(body: unknown): unknown {
 export async function readJson<T>(
   c: Context,
   schema: SchemaParser<T>,
-  { invalidStatus = 422, idMeansCreate = false }: ReadOptions = {},
+  { maxBytes = JSON_BODY_LIMIT, invalidStatus = 422, idMeansCreate = false }: ReadOptions = {},
 ): Promise<BodyResult<T>> {
+  const bytes = await readLimited(c.req.raw, maxBytes);
+  if (!bytes) return { ok: false, response: problem(413, PROBLEM_TITLES.bodyTooLarge) };
   let raw: unknown;
   try {
-    raw = JSON.parse(await c.req.text());
+    raw = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return { ok: false, response: errorResponse(400, MESSAGES.badRequest) };
   }

@@ -2,16 +2,19 @@
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import { endSessionOf, redeem, rotate, startSession, type Session } from '../auth/sessions';
+import { SignInThrottle } from '../auth/sign-in-throttle';
 import { signAccessToken, verifySignatureOnly, type TokenSettings } from '../auth/tokens';
 import type { UserRecord } from '../data';
 import type { AppEnv } from '../env';
-import { readJson } from '../http/body';
+import { AUTH_BODY_LIMIT, readJson } from '../http/body';
+import { problem, PROBLEM_TITLES } from '../http/problem';
 import { fail, noContent, ok } from '../http/reply';
 import { verifyPassword } from '../seed/passwords';
 import type { SandboxState } from '../state';
 
 const WRONG_CREDENTIALS = 'Неверный логин или пароль';
 const SESSION_EXPIRED = 'Сессия истекла, войдите снова';
+const LIMITS = { invalidStatus: 400, maxBytes: AUTH_BODY_LIMIT } as const;
 
 async function tokenPair(user: UserRecord, session: Session, settings: TokenSettings) {
   return {
@@ -24,15 +27,22 @@ export function registerAuthRoutes(
   app: Hono<AppEnv>,
   state: SandboxState,
   settings: TokenSettings,
+  throttle = new SignInThrottle(),
 ) {
   app.post('/api/user/login', async (c) => {
-    const body = await readJson(c, schemas.zLoginUserBody, { invalidStatus: 400 });
+    const body = await readJson(c, schemas.zLoginUserBody, LIMITS);
     if (!body.ok) return body.response;
     const { userName, password } = body.value;
     // User names are matched without regard to case, as most identity stores normalise them.
     const wanted = userName.trim().toLocaleLowerCase('ru');
+    // Checked before the password, so a throttled guess learns nothing and costs no hashing.
+    const wait = throttle.retryAfterSeconds(wanted);
+    if (wait > 0) {
+      return problem(429, PROBLEM_TITLES.tooManySignIns, { 'Retry-After': String(wait) });
+    }
     const user = state.data.users.find((u) => u.userName.toLocaleLowerCase('ru') === wanted);
-    if (!user || !verifyPassword(password, user.passwordHash)) {
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      throttle.failed(wanted);
       return fail('loginUser', 401, WRONG_CREDENTIALS);
     }
     if (!user.isEnabled) return fail('loginUser', 401, 'Учётная запись отключена');
@@ -40,7 +50,7 @@ export function registerAuthRoutes(
   });
 
   app.post('/api/user/refresh-token', async (c) => {
-    const body = await readJson(c, schemas.zRefreshTokenBody, { invalidStatus: 400 });
+    const body = await readJson(c, schemas.zRefreshTokenBody, LIMITS);
     if (!body.ok) return body.response;
     const subject = await verifySignatureOnly(body.value.accessToken, settings);
     if (!subject) return fail('refreshToken', 401, SESSION_EXPIRED);
@@ -56,7 +66,7 @@ export function registerAuthRoutes(
 
   // The same answer whatever the token was, so that it tells nothing about the token.
   app.post('/api/user/logout', async (c) => {
-    const body = await readJson(c, schemas.zLogoutUserBody, { invalidStatus: 400 });
+    const body = await readJson(c, schemas.zLogoutUserBody, LIMITS);
     if (!body.ok) return body.response;
     endSessionOf(state.data, body.value.refreshToken);
     return noContent('logoutUser');

@@ -16,9 +16,13 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export function registerFileRoutes(app: Hono<AppEnv>, state: SandboxState) {
-  // There is no iiko behind the sandbox: the catalogue is already "in sync".
-  app.post('/api/admin/catalog/iiko/sync', () => noContent('syncCatalog'));
+export function registerFileRoutes(app: Hono<AppEnv>, state: SandboxState, syncDelayMs = 0) {
+  // There is no iiko behind the sandbox: the catalogue is already "in sync". A delay (the CLI's
+  // SANDBOX_SYNC_MS) lets a demo show the admin waiting, as it would for the real sync.
+  app.post('/api/admin/catalog/iiko/sync', async () => {
+    if (syncDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, syncDelayMs));
+    return noContent('syncCatalog');
+  });
 
   app.get('/api/file/:id', (c) => {
     const id = c.req.param('id');

@@ -1,5 +1,5 @@
-// /media/uploads/... serves uploaded files from the state; the rest of /media serves the
-// pictures of @shop/api-spec's media folder, which the seeded records point at.
+// /media/uploads/... serves uploaded files from the uploads folder; the rest of /media serves
+// the pictures of @shop/api-spec's media folder, which the seeded records point at.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -14,13 +14,27 @@ function apiSpecRoot(): string {
   return path.resolve(path.dirname(spec), '..');
 }
 
+/** A content-named file never changes under its name; an older id-named one can (after a reset). */
+const cacheOf = (urlPath: string, fileName: string) =>
+  urlPath.endsWith(`/${fileName}`) && /^\d+-[0-9a-f]{16}\./.test(fileName)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+
 export function registerMediaRoutes(app: Hono<AppEnv>, state: SandboxState) {
-  app.get(`${UPLOADS_PREFIX}:name`, (c) => {
+  // Uploaded files are anyone's bytes: the browser must take their type as sent (nosniff) and
+  // run nothing in them, not even an SVG's script (CSP sandbox).
+  app.use('/media/*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('Content-Security-Policy', 'sandbox');
+  });
+  app.get(`${UPLOADS_PREFIX}:name`, async (c) => {
     const upload = state.data.uploads.find((record) => record.path === c.req.path);
-    if (!upload) return c.text('Not found', 404);
-    return c.body(Buffer.from(upload.bytesBase64, 'base64'), 200, {
+    const bytes = upload ? await state.uploads.read(upload.fileName) : null;
+    if (!upload || !bytes) return c.text('Not found', 404);
+    return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': upload.contentType,
-      'Cache-Control': 'no-cache',
+      'Cache-Control': cacheOf(upload.path, upload.fileName),
     });
   });
   app.use('/media/*', serveStatic({ root: apiSpecRoot() }));

@@ -1,12 +1,39 @@
 // The sandbox's own endpoints, outside /api and outside the contract.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { isAllowedHost } from '../http/host-check';
+import { problem, PROBLEM_TITLES } from '../http/problem';
 import { jsonResponse } from '../http/reply';
 import type { SandboxState } from '../state';
 
-export function registerSandboxRoutes(app: Hono<AppEnv>, state: SandboxState) {
+/** The host part of an Origin header; null when it is no URL (`null` from a sandboxed page). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+export function registerSandboxRoutes(
+  app: Hono<AppEnv>,
+  state: SandboxState,
+  allowedHosts: ReadonlySet<string>,
+) {
   app.get('/__sandbox/health', () => jsonResponse(200, { ok: true }));
-  app.post('/__sandbox/reset', () => {
+  // A reset wipes a training room's work. A page of another site may still send a form or a
+  // text/plain POST here without asking (no CORS preflight), so a reset needs a JSON body type,
+  // which such a request cannot have, and an Origin, when sent, of the sandbox's own.
+  app.post('/__sandbox/reset', (c) => {
+    const origin = c.req.header('Origin');
+    if (origin !== undefined) {
+      const host = originHost(origin);
+      if (!host || !isAllowedHost(host, allowedHosts)) {
+        return problem(403, PROBLEM_TITLES.foreignOrigin);
+      }
+    }
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return problem(415, PROBLEM_TITLES.notJson);
     state.reset();
     return new Response(null, { status: 204 });
   });

@@ -48,6 +48,7 @@ export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
 
   app.post(`${base}/add`, async (c) => {
     const form = await readUploadForm(c);
+    if (form instanceof Response) return form;
     if (!form) return badRequest('addSlide');
     const content = (form.fields.content ?? '').trim();
     if (!form.file || content === '') {

@@ -17,6 +17,7 @@ export function registerUploadRoutes(app: Hono<AppEnv>, state: SandboxState) {
   const upload = (path: string, operation: UploadOperation) =>
     app.post(path, async (c) => {
       const form = await readUploadForm(c);
+      if (form instanceof Response) return form;
       if (!form) return badRequest(operation);
       const { file, fields } = form;
       const order = orderField(fields.order, 1);

@@ -82,7 +82,7 @@ export function registerUserRoutes(app: Hono<AppEnv>, state: SandboxState) {
       return invalid('updateUser', { userName: [NAME_TAKEN] });
     }
     // The old password comes only when users edit their own account; when it comes, it must fit.
-    if (oldPassword && !verifyPassword(oldPassword, existing.passwordHash)) {
+    if (oldPassword && !(await verifyPassword(oldPassword, existing.passwordHash))) {
       return invalid('updateUser', { oldPassword: ['Неверный текущий пароль'] });
     }
     const stale = refuseStale(c, 'updateUser', publicUser(existing));

@@ -63,6 +63,66 @@ function deliveryAddress(user: UserRecord): string | null {
   return `${address.city}, ${address.street}, д. ${address.house}${flat}`;
 }
 
+/** What every order is drawn from: published products, customers, open stores by city. */
+export type OrderSources = {
+  published: readonly ProductRecord[];
+  customers: readonly UserRecord[];
+  openStores: readonly StoreRecord[];
+  cityOf: ReadonlyMap<number, string | undefined>;
+};
+
+export function orderSources(
+  products: readonly ProductRecord[],
+  users: readonly UserRecord[],
+  stores: readonly StoreRecord[],
+): OrderSources {
+  return {
+    published: products.filter((product) => product.isPublished),
+    customers: users.filter((user) => user.role === 'Customer'),
+    openStores: stores.filter((store) => store.isEnabled),
+    cityOf: new Map(stores.map((store) => [store.id, store.address.split(',')[0]])),
+  };
+}
+
+/** One order placed at `date` by a customer at a store of their city (the seed's and the feed's). */
+export function buildOrder(
+  rng: Rng,
+  sources: OrderSources,
+  placed: { date: Date; id: number; number: number; status: OrderStatus },
+): OrderRecord {
+  const { published, customers, openStores, cityOf } = sources;
+  const { date, status } = placed;
+  const type = rng.pick(PAYMENT_TYPES);
+  const customer = rng.pick(customers);
+  const local = openStores.filter((store) => cityOf.get(store.id) === customer.address?.city);
+  const store = rng.pick(local.length > 0 ? local : openStores);
+  const items = rng.sample(published, rng.int(1, 5)).map((product): S['OrderItem'] => ({
+    name: product.name,
+    count: rng.chance(0.75) ? 1 : rng.int(2, 4),
+    price: product.price,
+    productInfo: { id: product.id },
+    modificators: itemModificators(rng, product),
+  }));
+  const delivered = rng.chance(0.75) ? deliveryAddress(customer) : null;
+  return {
+    id: placed.id,
+    number: String(placed.number),
+    utcDate: utc(date),
+    contactName: [customer.name, customer.lastName].filter(Boolean).join(' '),
+    contactPhone: customer.phone ?? '',
+    orderStatus: status,
+    paymentStatus: paymentStatus(rng, status, type),
+    totalSum: items.reduce((sum, item) => sum + lineTotal(item), 0),
+    toTime: rng.chance(0.2) ? utc(minutesAfter(date, rng.int(4, 12) * 15)) : null,
+    paymentType: type,
+    deliveryAddress: delivered,
+    comment: rng.chance(0.3) ? rng.pick(COMMENTS) : null,
+    items,
+    customerId: customer.id,
+    storeId: store.id,
+  };
+}
+
 export function buildOrders(
   rng: Rng,
   now: Date,
@@ -70,10 +130,7 @@ export function buildOrders(
   users: readonly UserRecord[],
   stores: readonly StoreRecord[],
 ): OrderRecord[] {
-  const published = products.filter((product) => product.isPublished);
-  const customers = users.filter((user) => user.role === 'Customer');
-  const openStores = stores.filter((store) => store.isEnabled);
-  const cityOf = new Map(stores.map((store) => [store.id, store.address.split(',')[0]]));
+  const sources = orderSources(products, users, stores);
   const dates = Array.from({ length: ORDER_COUNT }, () =>
     atMinute(daysBefore(now, rng.next() * 30)),
   ).sort((a, b) => a.getTime() - b.getTime());
@@ -81,34 +138,11 @@ export function buildOrders(
   return dates.map((date, index): OrderRecord => {
     const newestRank = ORDER_COUNT - 1 - index;
     const status = NEWEST[newestRank] ?? rng.pick(OLDER);
-    const type = rng.pick(PAYMENT_TYPES);
-    const customer = rng.pick(customers);
-    const local = openStores.filter((store) => cityOf.get(store.id) === customer.address?.city);
-    const store = rng.pick(local.length > 0 ? local : openStores);
-    const items = rng.sample(published, rng.int(1, 5)).map((product): S['OrderItem'] => ({
-      name: product.name,
-      count: rng.chance(0.75) ? 1 : rng.int(2, 4),
-      price: product.price,
-      productInfo: { id: product.id },
-      modificators: itemModificators(rng, product),
-    }));
-    const delivered = rng.chance(0.75) ? deliveryAddress(customer) : null;
-    return {
+    return buildOrder(rng, sources, {
+      date,
       id: index + 1,
-      number: String(FIRST_ORDER_NUMBER + index),
-      utcDate: utc(date),
-      contactName: [customer.name, customer.lastName].filter(Boolean).join(' '),
-      contactPhone: customer.phone ?? '',
-      orderStatus: status,
-      paymentStatus: paymentStatus(rng, status, type),
-      totalSum: items.reduce((sum, item) => sum + lineTotal(item), 0),
-      toTime: rng.chance(0.2) ? utc(minutesAfter(date, rng.int(4, 12) * 15)) : null,
-      paymentType: type,
-      deliveryAddress: delivered,
-      comment: rng.chance(0.3) ? rng.pick(COMMENTS) : null,
-      items,
-      customerId: customer.id,
-      storeId: store.id,
-    };
+      number: FIRST_ORDER_NUMBER + index,
+      status,
+    });
   });
 }

@@ -1,7 +1,8 @@
 // Password hashes for the sandbox's users: scrypt from node:crypto, salted, stored as
 // `scrypt$<salt>$<hex key>` (or `scrypt:<cost>$...` for a cost other than node's default) so one
-// string carries everything `verifyPassword` needs.
-import { scryptSync, timingSafeEqual } from 'node:crypto';
+// string carries everything `verifyPassword` needs. Checking a password runs off the event loop
+// (crypto.scrypt in libuv's thread pool): a burst of sign-ins must not stall other requests.
+import { scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt';
@@ -18,7 +19,15 @@ export function hashPassword(password: string, salt: string, cost = DEFAULT_COST
   return `${prefix}$${salt}$${key.toString('hex')}`;
 }
 
-export function verifyPassword(password: string, hash: string): boolean {
+function scryptAsync(password: string, salt: string, cost: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, KEY_LENGTH, { N: cost }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const [prefix = '', salt, hex] = hash.split('$');
   const [name, costText] = prefix.split(':');
   const cost = costText === undefined ? DEFAULT_COST : Number(costText);
@@ -28,5 +37,5 @@ export function verifyPassword(password: string, hash: string): boolean {
   const expected = Buffer.from(hex, 'hex');
   // A damaged hash decodes short; comparing against it would let any password through.
   if (expected.length !== KEY_LENGTH) return false;
-  return timingSafeEqual(expected, scryptSync(password, salt, KEY_LENGTH, { N: cost }));
+  return timingSafeEqual(expected, await scryptAsync(password, salt, cost));
 }

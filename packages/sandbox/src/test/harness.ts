@@ -79,7 +79,8 @@ export async function login(transport: Transport, userName = 'admin', password =
 }
 
 export function createTestSandbox(options: { ttl?: number; dataFile?: string } = {}) {
-  const state = new SandboxState(options.dataFile);
+  // No batching delay: a test waits for the file with `state.flush()`, never for a timer.
+  const state = new SandboxState(options.dataFile, { writeDelayMs: 0 });
   const app = createApp(state, { secret: TEST_SECRET, accessTokenTtlSeconds: options.ttl ?? 900 });
   const transport: Transport = (path, init) => app.request(path, init);
   return {

@@ -15,6 +15,8 @@ export type ImageGalleryProps<T extends { order: number }> = {
   getAlt?: (item: T, index: number) => string;
   /** Receives the next list, renumbered 1..n. */
   onChange: (items: T[]) => void;
+  /** Asked before an image is removed; resolves true to go ahead. Omitted: removes at once. */
+  confirmRemove?: () => Promise<boolean>;
   /** Thumbnail width in px. */
   thumbnailWidth?: number;
   disabled?: boolean;
@@ -37,6 +39,7 @@ export function ImageGallery<T extends { order: number }>({
   getSrc,
   getAlt = (_item, index) => `Изображение ${index + 1}`,
   onChange,
+  confirmRemove,
   thumbnailWidth = 150,
   disabled,
   className,
@@ -61,6 +64,11 @@ export function ImageGallery<T extends { order: number }>({
     if (next === items) return;
     focusNext.current = direction === 'left' ? index - 1 : index + 1;
     onChange([...next]);
+  };
+
+  const remove = async (index: number) => {
+    if (confirmRemove && !(await confirmRemove())) return;
+    onChange(removeAt(items, index));
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLLIElement>, index: number) => {
@@ -110,7 +118,7 @@ export function ImageGallery<T extends { order: number }>({
                   variant="ghost-danger"
                   size="icon-sm"
                   disabled={disabled}
-                  onClick={() => onChange(removeAt(items, index))}
+                  onClick={() => void remove(index)}
                 >
                   <X />
                 </IconButton>

@@ -33,6 +33,8 @@ export type ImageUploadProps = {
   previewAlt?: string;
   /** The visible text of the pick button. */
   chooseLabel?: string;
+  /** Marks the label with the same '*' as the other required fields. */
+  isRequired?: boolean;
   /** An outside error (e.g. "required"); the non-image message is handled here. */
   error?: string;
   disabled?: boolean;
@@ -57,6 +59,7 @@ export function ImageUpload({
   previewClassName,
   previewAlt = 'Предпросмотр изображения',
   chooseLabel = 'Выбрать файл',
+  isRequired,
   error,
   disabled,
   progress,
@@ -103,7 +106,14 @@ export function ImageUpload({
 
   return (
     <div data-slot="image-upload" className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>
+        {label}
+        {isRequired ? (
+          <span aria-hidden="true" className="ml-0.5 text-danger">
+            *
+          </span>
+        ) : null}
+      </Label>
       {/* The native control would print the browser's own, often English, "Choose File /
           No file chosen"; it stays in the page for keyboard and screen readers, visually
           replaced by a Russian button-like label. */}

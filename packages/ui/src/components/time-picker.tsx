@@ -5,6 +5,7 @@ import {
   MINUTES_IN_HOUR,
   pad2,
   parseTime,
+  SECONDS_IN_MINUTE,
   sanitizeTimePart,
   stepTimePart,
   timeFromParts,
@@ -13,32 +14,37 @@ import {
 import { inputClassName } from './input';
 
 export type TimePickerProps = {
-  /** 'HH:mm' ('HH:mm:ss(.000)' is read too), or '' for no time. */
+  /** 'HH:mm:ss' ('HH:mm' and 'HH:mm:ss.000' are read too), or '' for no time. */
   value: string;
-  /** Always 'HH:mm', or '' when both parts are empty. */
+  /** Always 'HH:mm:ss', or '' when every part is empty. */
   onChange: (value: string) => void;
-  /** Names the pair, e.g. 'ПН, с'. */
+  /** Names the group, e.g. 'ПН, с'. */
   label: string;
   hoursLabel?: string;
   minutesLabel?: string;
+  secondsLabel?: string;
   disabled?: boolean;
-  /** Russian error text, shown under the pair and linked to both inputs. */
+  /** Russian error text, shown under the parts and linked to each of them. */
   error?: string;
   className?: string;
 };
 
-type Parts = { hours: string; minutes: string };
+type Parts = { hours: string; minutes: string; seconds: string };
 
 function partsOf(value: string): Parts {
   const time = parseTime(value);
   return time
-    ? { hours: pad2(time.hours), minutes: pad2(time.minutes) }
-    : { hours: '', minutes: '' };
+    ? { hours: pad2(time.hours), minutes: pad2(time.minutes), seconds: pad2(time.seconds) }
+    : { hours: '', minutes: '', seconds: '' };
 }
 
+const valueOf = (parts: Parts) => timeFromParts(parts.hours, parts.minutes, parts.seconds);
+
+const PLACEHOLDERS: Record<keyof Parts, string> = { hours: 'чч', minutes: 'мм', seconds: 'сс' };
+
 /**
- * Hours and minutes as two 2-digit inputs: digits only, ArrowUp/ArrowDown step by one,
- * hours wrap at 24 and minutes at 60.
+ * Hours, minutes and seconds as three 2-digit inputs: digits only, ArrowUp/ArrowDown step by
+ * one, hours wrap at 24, minutes and seconds at 60. A stored time keeps its seconds.
  */
 export function TimePicker({
   value,
@@ -46,6 +52,7 @@ export function TimePicker({
   label,
   hoursLabel = 'Часы',
   minutesLabel = 'Минуты',
+  secondsLabel = 'Секунды',
   disabled,
   error,
   className,
@@ -59,12 +66,12 @@ export function TimePicker({
   // must not turn into '07' under the user's cursor).
   if (value !== previousValue) {
     setPreviousValue(value);
-    if (value !== timeFromParts(parts.hours, parts.minutes)) setParts(partsOf(value));
+    if (value !== valueOf(parts)) setParts(partsOf(value));
   }
 
   const update = (next: Parts) => {
     setParts(next);
-    const nextValue = timeFromParts(next.hours, next.minutes);
+    const nextValue = valueOf(next);
     if (nextValue !== value) onChange(nextValue);
   };
 
@@ -80,12 +87,12 @@ export function TimePicker({
         inputMode="numeric"
         autoComplete="off"
         maxLength={2}
-        placeholder={key === 'hours' ? 'чч' : 'мм'}
+        placeholder={PLACEHOLDERS[key]}
         value={parts[key]}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className={cn(inputClassName, 'w-12 px-2 text-center tabular-nums')}
+        className={cn(inputClassName, 'w-10 px-1 text-center tabular-nums')}
         onChange={(event) => update({ ...parts, [key]: sanitizeTimePart(event.target.value) })}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
@@ -110,11 +117,14 @@ export function TimePicker({
         role="group"
         aria-label={label}
         data-slot="time-picker"
-        className="inline-flex items-center gap-1"
+        // Three parts: narrow enough that a week of from/to fits a phone's width.
+        className="inline-flex items-center gap-0.5"
       >
         {part('hours', HOURS_IN_DAY, hoursLabel)}
         <span aria-hidden="true">:</span>
         {part('minutes', MINUTES_IN_HOUR, minutesLabel)}
+        <span aria-hidden="true">:</span>
+        {part('seconds', SECONDS_IN_MINUTE, secondsLabel)}
       </div>
       {error ? (
         <p id={errorId} data-slot="field-error" className="text-sm text-danger">

@@ -36,11 +36,12 @@ describe('time helpers', () => {
     expect(stepTimePart('7', 1, 24)).toBe('08');
   });
 
-  it('parses HH:mm and the server forms', () => {
-    expect(parseTime('09:05')).toEqual({ hours: 9, minutes: 5 });
-    expect(parseTime('9:05')).toEqual({ hours: 9, minutes: 5 });
-    expect(parseTime('18:30:00.000')).toEqual({ hours: 18, minutes: 30 });
-    expect(parseTime('18:30:00')).toEqual({ hours: 18, minutes: 30 });
+  it('parses HH:mm and the server forms, seconds kept', () => {
+    expect(parseTime('09:05')).toEqual({ hours: 9, minutes: 5, seconds: 0 });
+    expect(parseTime('9:05')).toEqual({ hours: 9, minutes: 5, seconds: 0 });
+    expect(parseTime('18:30:00.000')).toEqual({ hours: 18, minutes: 30, seconds: 0 });
+    expect(parseTime('10:00:30.000')).toEqual({ hours: 10, minutes: 0, seconds: 30 });
+    expect(parseTime('18:30:45')).toEqual({ hours: 18, minutes: 30, seconds: 45 });
   });
 
   it('rejects malformed or out-of-range times', () => {
@@ -48,15 +49,17 @@ describe('time helpers', () => {
     expect(parseTime('24:00')).toBeNull();
     expect(parseTime('12:60')).toBeNull();
     expect(parseTime('1230')).toBeNull();
+    expect(parseTime('12:30:60')).toBeNull();
   });
 
   it('formats with two digits each', () => {
-    expect(formatTime({ hours: 7, minutes: 3 })).toBe('07:03');
+    expect(formatTime({ hours: 7, minutes: 3, seconds: 9 })).toBe('07:03:09');
   });
 
   it('builds the value from typed parts', () => {
-    expect(timeFromParts('', '')).toBe('');
-    expect(timeFromParts('9', '')).toBe('09:00');
-    expect(timeFromParts('25', '61')).toBe('01:01');
+    expect(timeFromParts('', '', '')).toBe('');
+    expect(timeFromParts('9', '', '')).toBe('09:00:00');
+    expect(timeFromParts('', '', '30')).toBe('00:00:30');
+    expect(timeFromParts('25', '61', '75')).toBe('01:01:15');
   });
 });

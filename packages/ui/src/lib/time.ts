@@ -1,8 +1,9 @@
-/** Hours and minutes of a time of day. */
-export type TimeParts = { hours: number; minutes: number };
+/** Hours, minutes and seconds of a time of day. */
+export type TimeParts = { hours: number; minutes: number; seconds: number };
 
 export const HOURS_IN_DAY = 24;
 export const MINUTES_IN_HOUR = 60;
+export const SECONDS_IN_MINUTE = 60;
 
 /** Wraps a value into 0..modulo-1, also for negatives (-1 → modulo-1). */
 export function wrap(value: number, modulo: number): number {
@@ -30,27 +31,38 @@ export function stepTimePart(text: string, delta: number, modulo: number): strin
 }
 
 /**
- * Reads 'HH:mm', also the server's 'HH:mm:ss' and 'HH:mm:ss.000' forms.
- * Returns null for anything else or for out-of-range values.
+ * Reads 'HH:mm' and 'HH:mm:ss', also the server's 'HH:mm:ss.000'; seconds are kept (0 when
+ * absent). Returns null for anything else or for out-of-range values.
  */
 export function parseTime(value: string): TimeParts | null {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?$/.exec(value.trim());
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value.trim());
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
-  if (hours >= HOURS_IN_DAY || minutes >= MINUTES_IN_HOUR) return null;
-  return { hours, minutes };
+  const seconds = Number(match[3] ?? 0);
+  if (hours >= HOURS_IN_DAY || minutes >= MINUTES_IN_HOUR || seconds >= SECONDS_IN_MINUTE) {
+    return null;
+  }
+  return { hours, minutes, seconds };
 }
 
-export function formatTime({ hours, minutes }: TimeParts): string {
-  return `${pad2(wrap(hours, HOURS_IN_DAY))}:${pad2(wrap(minutes, MINUTES_IN_HOUR))}`;
+/** 'HH:mm:ss', every part two digits. */
+export function formatTime({ hours, minutes, seconds }: TimeParts): string {
+  return [
+    wrap(hours, HOURS_IN_DAY),
+    wrap(minutes, MINUTES_IN_HOUR),
+    wrap(seconds, SECONDS_IN_MINUTE),
+  ]
+    .map(pad2)
+    .join(':');
 }
 
-/** The 'HH:mm' value of two typed parts; '' when both are empty (no time chosen). */
-export function timeFromParts(hours: string, minutes: string): string {
-  if (sanitizeTimePart(hours) === '' && sanitizeTimePart(minutes) === '') return '';
+/** The 'HH:mm:ss' value of three typed parts; '' when all are empty (no time chosen). */
+export function timeFromParts(hours: string, minutes: string, seconds: string): string {
+  if ([hours, minutes, seconds].every((part) => sanitizeTimePart(part) === '')) return '';
   return formatTime({
     hours: normalizeTimePart(hours, HOURS_IN_DAY),
     minutes: normalizeTimePart(minutes, MINUTES_IN_HOUR),
+    seconds: normalizeTimePart(seconds, SECONDS_IN_MINUTE),
   });
 }

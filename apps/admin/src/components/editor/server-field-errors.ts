@@ -1,4 +1,5 @@
-import type { FieldErrors } from '@shop/api-client';
+import { isApiError, type FieldErrors } from '@shop/api-client';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 export type ServerFieldError = { path: string; message: string };
 
@@ -42,4 +43,23 @@ export function matchServerErrors(
     if (path !== undefined && texts.length > 0) matched.push({ path, message: texts.join(' ') });
   }
   return matched.sort((a, b) => paths.indexOf(a.path) - paths.indexOf(b.path));
+}
+
+/**
+ * Puts a failed save's field errors (a 400/422 `errors` answer) at the form's fields and
+ * focuses the first; answers whether any found its field. `values` are the ones the form held
+ * when it was sent. Every form that saves uses this, so no form leaves them to the alert alone.
+ */
+export function showServerFieldErrors<TValues extends FieldValues>(
+  setError: UseFormSetError<TValues>,
+  error: unknown,
+  values: TValues,
+  aliases?: Readonly<Record<string, Path<TValues>>>,
+): boolean {
+  if (!isApiError(error)) return false;
+  const matched = matchServerErrors(error.errors, values, aliases);
+  matched.forEach(({ path, message }, index) =>
+    setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return matched.length > 0;
 }

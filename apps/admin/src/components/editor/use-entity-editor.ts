@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, isStaleVersion, type Versioned } from '@shop/api-client';
+import { isStaleVersion, type Versioned } from '@shop/api-client';
 import {
   useMutation,
   useQuery,
@@ -24,7 +24,7 @@ import type { FieldViews } from '../conflict/conflict-rows';
 import type { EditorLoadError, EditorShellProps } from './editor-shell';
 import { useFormStatus } from './form-status';
 import { copyValues } from './keep-edits';
-import { matchServerErrors } from './server-field-errors';
+import { showServerFieldErrors } from './server-field-errors';
 import { useEditorConflict } from './use-editor-conflict';
 import { useTypedEdits } from './use-typed-edits';
 import { editorMoveState } from './use-unsaved-changes';
@@ -146,12 +146,9 @@ export function useEntityEditor<
         void conflict.onStale(request.id, () => here.current === request.path);
         return;
       }
-      if (!isApiError(error)) return;
-      const fieldErrors = matchServerErrors(error.errors, request.typed, options.serverFieldNames);
-      fieldErrors.forEach(({ path, message }, index) =>
-        setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-      );
-      if (fieldErrors.length > 0) status.refuse();
+      if (showServerFieldErrors(setError, error, request.typed, options.serverFieldNames)) {
+        status.refuse();
+      }
     },
   });
 

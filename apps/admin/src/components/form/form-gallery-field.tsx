@@ -1,4 +1,5 @@
 import type { UploadProgress } from '@shop/api-client';
+import { useConfirm } from '@shop/ui/confirm-dialog';
 import { ImageGallery } from '@shop/ui/image-gallery';
 import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
 import { appendImage } from '../../lib/images';
@@ -17,6 +18,8 @@ export type FormGalleryFieldProps<TValues extends FieldValues, TImage extends Ga
   /** Uploads the picked file at its place in the gallery (the count plus 1). */
   send: (file: File, order: number, onProgress: UploadProgress) => Promise<TImage>;
   imageAlt?: (image: TImage, index: number) => string;
+  /** Asked before an image is removed ('Удалить изображение?'); none: removed at once. */
+  removePrompt?: string;
 };
 
 /**
@@ -30,7 +33,9 @@ export function FormGalleryField<TValues extends FieldValues, TImage extends Gal
   emptyText,
   send,
   imageAlt,
+  removePrompt,
 }: FormGalleryFieldProps<TValues, TImage>) {
+  const [confirm, confirmElement] = useConfirm();
   const { getValues } = useFormContext<TValues>();
   const { field } = useController<TValues>({ name });
   const isUploading = useIsUploading();
@@ -47,6 +52,7 @@ export function FormGalleryField<TValues extends FieldValues, TImage extends Gal
           getSrc={(image) => mediaUrl(image.path) ?? ''}
           getAlt={imageAlt}
           onChange={field.onChange}
+          confirmRemove={removePrompt === undefined ? undefined : () => confirm(removePrompt)}
           disabled={isUploading}
         />
       ) : (
@@ -58,6 +64,7 @@ export function FormGalleryField<TValues extends FieldValues, TImage extends Gal
         send={(file, onProgress) => send(file, current().length + 1, onProgress)}
         onUploaded={(image) => field.onChange(appendImage(current(), image))}
       />
+      {confirmElement}
     </>
   );
 }

@@ -15,6 +15,7 @@ export type FormImageFieldProps<TValues extends FieldValues> = {
   maxPreviewWidth?: number;
   /** E.g. 'size-[100px] object-cover' for the 100x100 px promotion previews. */
   previewClassName?: string;
+  isRequired?: boolean;
 };
 
 /**

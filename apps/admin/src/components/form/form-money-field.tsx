@@ -1,14 +1,14 @@
 import { TextField, type TextFieldProps } from '@shop/ui/text-field';
 import { useState } from 'react';
-import { useFormContext, useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { useController, type FieldValues, type Path } from 'react-hook-form';
 import { messages } from '../../config/messages';
 import { formatMoney } from '../../lib/money';
-import { numberTextMessage, readMoneyText, toFormNumber } from '../../lib/number-text';
+import { moneyText, numberTextMessage, readMoneyText, toFormNumber } from '../../lib/number-text';
 import { useFieldError } from './use-field-error';
 
 export type FormMoneyFieldProps<TValues extends FieldValues> = Omit<
   TextFieldProps,
-  'name' | 'error' | 'type' | 'inputMode'
+  'name' | 'error' | 'type' | 'inputMode' | 'value' | 'onChange' | 'onBlur'
 > & {
   name: Path<TValues>;
   /** The value of an emptied field: undefined (absent, the default) or null (cleared). */
@@ -18,8 +18,9 @@ export type FormMoneyFieldProps<TValues extends FieldValues> = Omit<
 /**
  * An amount of money (prices, the average check). A text field, not `type=number`, which in
  * Chromium reads '549,50' as 54950: '549,50' and '549.50' are both 549.5, at most two
- * decimals. Once the user types, the field shows the amount it will send; anything else is
- * refused at the field and kept as typed (the form holds the text, so the schema fails).
+ * decimals. An amount loaded or set by the form shows two decimals ('549.50'); what the user
+ * types stays as typed, with the amount it will send under it. Anything else is refused at
+ * the field and kept as typed (the form holds the text, so the schema fails).
  */
 export function FormMoneyField<TValues extends FieldValues>({
   name,
@@ -27,14 +28,26 @@ export function FormMoneyField<TValues extends FieldValues>({
   hint,
   ...props
 }: FormMoneyFieldProps<TValues>) {
-  const { register } = useFormContext<TValues>();
-  const value: unknown = useWatch<TValues>({ name });
+  const { field } = useController<TValues>({ name });
+  const value: unknown = field.value;
   const schemaError = useFieldError<TValues>(name);
+  const [text, setText] = useState(() => moneyText(value));
+  const [shownValue, setShownValue] = useState<unknown>(value);
   // A loaded amount needs no echo; one the user typed does.
   const [hasTyped, setHasTyped] = useState(false);
-  const parsed = typeof value === 'string' ? readMoneyText(value) : undefined;
-  const error =
-    parsed?.status === 'invalid' ? numberTextMessage(parsed.problem, true) : schemaError;
+  const toValue = (typed: string) => toFormNumber(readMoneyText(typed), typed, emptyValue);
+
+  // Follow a value set from outside (a load, a reset), not the user's own typing coming back.
+  if (value !== shownValue) {
+    setShownValue(value);
+    if (value !== toValue(text)) {
+      setText(moneyText(value));
+      setHasTyped(false);
+    }
+  }
+
+  const parsed = readMoneyText(text);
+  const error = parsed.status === 'invalid' ? numberTextMessage(parsed.problem, true) : schemaError;
   const saved =
     hasTyped && typeof value === 'number' && error === undefined
       ? messages.validation.moneySaved(formatMoney(value))
@@ -45,11 +58,15 @@ export function FormMoneyField<TValues extends FieldValues>({
       autoComplete="off"
       {...props}
       inputMode="decimal"
-      {...register(name, {
-        setValueAs: (raw: unknown) =>
-          typeof raw === 'string' ? toFormNumber(readMoneyText(raw), raw, emptyValue) : raw,
-        onChange: () => setHasTyped(true),
-      })}
+      ref={field.ref}
+      name={field.name}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setHasTyped(true);
+        field.onChange(toValue(event.target.value));
+      }}
+      onBlur={field.onBlur}
       hint={saved ?? hint}
       error={error}
     />

@@ -83,15 +83,16 @@ describe('FormMoneyField', { timeout: 20_000 }, () => {
     expect(save()).toBeDisabled();
   });
 
-  it('empties an optional amount to its empty value, and shows a loaded amount as it is', async () => {
+  it('empties an optional amount to its empty value, and shows a loaded amount with two decimals', async () => {
     const { user, onSave } = setup({ price: 549, oldPrice: 599.9, order: 2 });
-    expect(price()).toHaveValue('549');
-    expect(oldPrice()).toHaveValue('599.9');
+    expect(price()).toHaveValue('549.00');
+    expect(oldPrice()).toHaveValue('599.90');
     // Nothing typed yet: no hint under a loaded amount.
     expect(oldPrice()).not.toHaveAccessibleDescription();
 
     await user.clear(oldPrice());
-    await user.type(price(), '.5');
+    await user.clear(price());
+    await user.type(price(), '549.5');
     expect(price()).toHaveAccessibleDescription('Будет сохранено: 549.50');
     await user.click(save());
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

@@ -10,6 +10,8 @@ export const sliderMessages = {
     added: 'Слайд добавлен',
     slides: 'Слайды',
     slide: (position: number) => `Слайд ${position}`,
+    slideImage: (position: number, content: string) =>
+      content.trim() === '' ? `Слайд ${position}` : `Слайд ${position}: ${content.trim()}`,
     moveLeft: (position: number) => `Сдвинуть влево: слайд ${position}`,
     moveRight: (position: number) => `Сдвинуть вправо: слайд ${position}`,
     remove: (position: number) => `Удалить слайд ${position}`,

@@ -14,8 +14,9 @@ export const storePromotionsMessages = {
     add: 'Добавить',
     save: 'Сохранить',
     delete: 'Удалить',
-    deleteNamed: (name: string) => `Удалить акцию «${name}»`,
-    saveNamed: (name: string) => `Сохранить акцию «${name}»`,
+    // The promotion's name as the server sent it: null must not read «null».
+    deleteNamed: (name: string | null) => (name ? `Удалить акцию «${name}»` : 'Удалить акцию'),
+    saveNamed: (name: string | null) => (name ? `Сохранить акцию «${name}»` : 'Сохранить акцию'),
     stores: (count: number) => `Магазины (${count})`,
     storesField: 'Магазины',
     storesDialog: 'Магазины акции',
@@ -29,6 +30,7 @@ export const storePromotionsMessages = {
     saved: 'Акция сохранена',
     deleted: 'Акция удалена',
     deletePrompt: 'Удалить акцию?',
+    noStoresPrompt: 'Акция без магазинов. Добавить?',
     imageRequired: 'Загрузите изображение',
   },
 } as const;

@@ -32,11 +32,23 @@ describe('bartenderFormSchema', () => {
     });
   });
 
+  it('takes a link on a Cyrillic domain, punycode top-level domains included', () => {
+    expect(errorsOf({ ...valid, tipsLink: 'https://пример.рф/чай' })).toEqual({});
+    expect(errorsOf({ ...valid, tipsLink: 'https://чаевые.бармен.москва' })).toEqual({});
+    expect(errorsOf({ ...valid, tipsLink: 'https://xn--e1afmkfd.xn--p1ai/' })).toEqual({});
+  });
+
   it('takes an http(s) tips link and refuses anything else in Russian', () => {
     expect(errorsOf({ ...valid, tipsLink: 'https://tips.example.ru/kuznetsov' })).toEqual({});
     expect(errorsOf({ ...valid, tipsLink: 'http://tips.example.ru' })).toEqual({});
     const message = 'Введите полную ссылку, начиная с http:// или https://';
-    for (const tipsLink of ['tips.example.ru', 'javascript:alert(1)', 'ftp://tips.example.ru']) {
+    for (const tipsLink of [
+      'tips.example.ru',
+      'javascript:alert(1)',
+      'ftp://tips.example.ru',
+      'https://localhost/tips',
+      'https://-bad-.ru',
+    ]) {
       expect(errorsOf({ ...valid, tipsLink })).toEqual({ tipsLink: message });
     }
   });

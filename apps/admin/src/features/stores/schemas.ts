@@ -7,10 +7,10 @@ import { emptyWeek, isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
 
 const t = messages.stores;
 
-/** A time picker's value: 'HH:mm', or '' for none. */
+/** A time picker's value: 'HH:mm:ss', or '' for none. */
 const timeSchema = z
   .string()
-  .check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, { error: messages.validation.invalid }));
+  .check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/, { error: messages.validation.invalid }));
 
 /**
  * One weekday: both times, or neither (a closed day). One time only is an error at the

@@ -49,6 +49,18 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
 
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
+/**
+ * Users changing the password of the account they are signed in with confirm it with the old
+ * one; an empty new password changes nothing and needs none.
+ */
+export const ownUserFormSchema = userFormSchema.check(
+  z.superRefine((values, ctx) => {
+    if (values.newPassword !== '' && values.oldPassword === '') {
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: v.required, input: '' });
+    }
+  }),
+);
+
 /** A new user needs a password. */
 export const newUserFormSchema = z.extend(userFormSchema, {
   newPassword: text.check(z.minLength(1)),

@@ -125,8 +125,10 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('Пицца Маргарита');
     expect(row).toHaveTextContent('549.00');
     expect(within(table).queryByRole('link')).not.toBeInTheDocument();
-    const panel = screen.getByRole('complementary', { name: 'Сведения о заказе' });
+    const panel = screen.getByRole('region', { name: 'Сведения о заказе' });
     expect(panel).not.toHaveTextContent('null');
+    // Part of the order inside <main>: no complementary landmark nested there (axe).
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
   it('shows an order whose item list is null, with its total', async () => {
@@ -137,7 +139,7 @@ describe('OrderDetail', { timeout: 20_000 }, () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(table).toHaveTextContent('Список пуст');
     expect(table).toHaveTextContent('909.00');
-    expect(screen.getByRole('complementary', { name: 'Сведения о заказе' })).toHaveTextContent(
+    expect(screen.getByRole('region', { name: 'Сведения о заказе' })).toHaveTextContent(
       'Анна Смирнова',
     );
   });

@@ -34,8 +34,10 @@ export function OrderSidePanel({ order }: { order: Order }) {
   const paymentStatus = usePaymentStatusChange(order);
   const comment = order.comment?.trim() ? order.comment : m.noComment;
 
+  // A named section, not an <aside>: it is part of the order, inside the page's <main>, and a
+  // complementary landmark there is one axe refuses.
   return (
-    <aside
+    <section
       aria-label={m.details}
       className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-5"
     >
@@ -78,6 +80,6 @@ export function OrderSidePanel({ order }: { order: Order }) {
       </dl>
       {orderStatus.confirmDialog}
       {paymentStatus.confirmDialog}
-    </aside>
+    </section>
   );
 }

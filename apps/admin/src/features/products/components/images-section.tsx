@@ -16,6 +16,7 @@ export function ImagesSection() {
         emptyText={text.noImages}
         send={uploadCatalogImage}
         imageAlt={(image, index) => `${text.image} ${index + 1}: ${image.originalName}`}
+        removePrompt={text.removeImagePrompt}
       />
     </FormSection>
   );

@@ -5,6 +5,7 @@ import { messages } from '../../../config/messages';
 import { newChildModificator } from '../lib/modificators';
 import type { ProductFormValues } from '../schemas';
 import { ModificatorFields } from './modificator-fields';
+import { useRenumberedRemove } from './use-renumbered-remove';
 
 const text = messages.products;
 
@@ -19,10 +20,11 @@ export type ModificatorCardProps = {
 export function ModificatorCard({ index, onRemove, confirmRemoval }: ModificatorCardProps) {
   const { control, getValues } = useFormContext<ProductFormValues>();
   const children = useFieldArray({ control, name: `modificators.${index}.child` });
+  const removeChildAt = useRenumberedRemove(`modificators.${index}.child`, children.remove);
   const position = String(index + 1);
 
   const removeChild = async (childIndex: number) => {
-    if (await confirmRemoval()) children.remove(childIndex);
+    if (await confirmRemoval()) removeChildAt(childIndex);
   };
 
   return (

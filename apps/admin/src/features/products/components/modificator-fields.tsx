@@ -32,6 +32,8 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
           name={`${path}.name`}
           label={text.name}
           isRequired
+          // The whole list is checked when one is added: the new one waits to be touched.
+          isQuietUntilTouched
           containerClassName="sm:col-span-2"
         />
         <FormMoneyField<ProductFormValues> name={`${path}.price`} label={text.price} isRequired />

@@ -76,6 +76,36 @@ describe('ModificatorsSection', () => {
     expect(current?.modificators[0]?.child[0]).not.toHaveProperty('child');
   });
 
+  it('a new modificator says nothing before it is touched, even in a checked form', async () => {
+    const user = userEvent.setup();
+    setup([size]);
+    await user.click(screen.getByRole('button', { name: 'Добавить модификатор' }));
+    const added = group('Модификатор 2');
+    // Give the form time to validate whatever it validates after an append.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(added).queryByText('Обязательное поле')).not.toBeInTheDocument();
+    expect(within(added).getByRole('textbox', { name: /Название/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  it('removing one renumbers the order of the rest without gaps', async () => {
+    const user = userEvent.setup();
+    const sauce = { ...size, name: 'Соус', order: 2, child: [] };
+    const edge = { ...size, name: 'Борт', order: 3, child: [] };
+    setup([size, sauce, edge]);
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: Соус' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(current?.modificators.map((m) => m.name)).toEqual(['Размер', 'Борт']),
+    );
+    expect(current?.modificators.map((m) => m.order)).toEqual([1, 2]);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: 30 см' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(current?.modificators[0]?.child.map((c) => c.order)).toEqual([1]));
+  });
+
   it('shows the Russian message for a missing name', async () => {
     const user = userEvent.setup();
     setup();

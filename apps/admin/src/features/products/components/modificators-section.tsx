@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { newModificator } from '../lib/modificators';
+import { useRenumberedRemove } from './use-renumbered-remove';
 import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 import { ModificatorCard } from './modificator-card';
@@ -14,11 +15,12 @@ const text = messages.products;
 export function ModificatorsSection() {
   const { control, getValues } = useFormContext<ProductFormValues>();
   const modificators = useFieldArray({ control, name: 'modificators' });
+  const removeAt = useRenumberedRemove('modificators', modificators.remove);
   const [confirm, confirmElement] = useConfirm();
   const confirmRemoval = () => confirm(text.modificatorPrompt);
 
   const remove = async (index: number) => {
-    if (await confirmRemoval()) modificators.remove(index);
+    if (await confirmRemoval()) removeAt(index);
   };
 
   return (

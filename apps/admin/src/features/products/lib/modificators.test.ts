@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productFormDefaults, productFormSchema } from '../schemas';
 import {
+  closeOrderGaps,
   newChildModificator,
   newModificator,
   nextOrder,
@@ -105,5 +106,14 @@ describe('productFormSchema', () => {
         'modificators.0.child.0.price',
       ]),
     );
+  });
+});
+
+describe('closeOrderGaps', () => {
+  it('numbers what is left 1..n by the order it had', () => {
+    expect(closeOrderGaps([{ order: 1 }, { order: 3 }])).toEqual([1, 2]);
+    expect(closeOrderGaps([{ order: 5 }, { order: 2 }, { order: 9 }])).toEqual([2, 1, 3]);
+    expect(closeOrderGaps([{ order: undefined }, { order: 3 }])).toEqual([1, 2]);
+    expect(closeOrderGaps([])).toEqual([]);
   });
 });

@@ -8,6 +8,21 @@ export function nextOrder(siblings: readonly { order?: number | undefined }[]): 
   return siblings.reduce((max, item) => Math.max(max, item.order ?? 0), 0) + 1;
 }
 
+/**
+ * The `order` of each sibling once one is gone: 1..n, ranked by the order they had (ties and
+ * missing orders by position), so the numbering has no gap.
+ */
+export function closeOrderGaps(siblings: readonly { order?: number | undefined }[]): number[] {
+  const ranked = siblings
+    .map((item, index) => ({ index, order: item.order ?? 0 }))
+    .sort((a, b) => a.order - b.order || a.index - b.index);
+  const orders: number[] = new Array<number>(siblings.length);
+  ranked.forEach(({ index }, rank) => {
+    orders[index] = rank + 1;
+  });
+  return orders;
+}
+
 /** A blank child modificator (no `child` list: a child cannot have children). */
 export function newChildModificator(
   siblings: readonly ModificatorChildFormValues[],

@@ -96,6 +96,23 @@ describe('PushScreen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(sendButton()).toBeEnabled());
   });
 
+  it("shows the server's field errors at their fields and focuses the first", async () => {
+    const user = userEvent.setup();
+    on(SEND, () =>
+      json({ message: 'Проверьте поля', errors: { Text: ['Запрещённое слово'] } }, 422),
+    );
+    setup();
+    await typeMessage(user);
+    await user.click(sendButton());
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Да' }),
+    );
+    const text = screen.getByRole('textbox', { name: /Текст/ });
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/Запрещённое слово/));
+    expect(text).toHaveFocus();
+    expect(text).toHaveValue('Только в выходные.');
+  });
+
   it('asks before leaving with typed text, and not after a send cleared it', async () => {
     const user = userEvent.setup();
     const { router } = setup();

@@ -4,6 +4,7 @@ import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { useSaveShortcut } from '../../../components/editor/use-save-shortcut';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -47,7 +48,10 @@ export function PushScreen() {
   // The form clears after a send; after a failure everything typed stays.
   const onSubmit = form.handleSubmit(async (values) => {
     if (!(await confirm(sendQuestion(values)))) return;
-    send.mutate(toPushInput(values), { onSuccess: () => form.reset(pushFormDefaults) });
+    send.mutate(toPushInput(values), {
+      onSuccess: () => form.reset(pushFormDefaults),
+      onError: (error) => showServerFieldErrors(form.setError, error, values),
+    });
   });
 
   return (

@@ -6,6 +6,8 @@ import { TextArea } from '@shop/ui/text-area';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
+import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { messages } from '../../../config/messages';
 import { useAddSlide } from '../api/mutations';
 import type { Slide } from '../api/queries';
@@ -13,8 +15,14 @@ import { newSlideFormDefaults, newSlideFormSchema, type NewSlideFormValues } fro
 
 const text = messages.slider;
 
+export type NewSlideFormProps = {
+  onAdded: (added: Versioned<Slide>) => void;
+  /** Where the form reports unsaved edits, for the screen's leave prompt. */
+  onDirtyChange: ReportDirty;
+};
+
 /** The new-slide form: image file and content, both required; 'Слайд добавлен'. */
-export function NewSlideForm({ onAdded }: { onAdded: (added: Versioned<Slide>) => void }) {
+export function NewSlideForm({ onAdded, onDirtyChange }: NewSlideFormProps) {
   const form = useForm<NewSlideFormValues>({
     resolver: zodResolver(newSlideFormSchema),
     defaultValues: newSlideFormDefaults,
@@ -26,6 +34,7 @@ export function NewSlideForm({ onAdded }: { onAdded: (added: Versioned<Slide>) =
     name: 'file',
     rules: { deps: ['content'] },
   });
+  useReportDirty('new', form.formState.isDirty, onDirtyChange);
   const add = useAddSlide();
   // A fresh picker after adding, so it stops previewing the file just sent.
   const [pickerKey, setPickerKey] = useState(0);
@@ -37,6 +46,7 @@ export function NewSlideForm({ onAdded }: { onAdded: (added: Versioned<Slide>) =
         form.reset();
         setPickerKey((key) => key + 1);
       },
+      onError: (error) => showServerFieldErrors(form.setError, error, values),
     }),
   );
 
@@ -53,6 +63,7 @@ export function NewSlideForm({ onAdded }: { onAdded: (added: Versioned<Slide>) =
       <ImageUpload
         key={pickerKey}
         label={text.image}
+        isRequired
         onFileSelect={file.onChange}
         error={fileState.error?.message}
         disabled={add.isPending}

@@ -1,5 +1,6 @@
 import { IconButton } from '@shop/ui/icon-button';
 import { ChevronLeft, ChevronRight, Trash2 } from 'lucide-react';
+import { useWatch } from 'react-hook-form';
 import { FormTextArea } from '../../../components/form/form-text-area';
 import { messages } from '../../../config/messages';
 import { mediaUrl } from '../../../lib/media';
@@ -26,6 +27,10 @@ export function SlideCard({
   onRemove,
 }: SlideCardProps) {
   const position = index + 1;
+  // The image is named by the slide's text, as typed so far, so a reader knows which it is.
+  const content = useWatch<SlidesFormValues, `slides.${number}.content`>({
+    name: `slides.${index}.content`,
+  });
   return (
     <li
       aria-label={text.slide(position)}
@@ -33,7 +38,7 @@ export function SlideCard({
     >
       <img
         src={mediaUrl(path)}
-        alt={text.slide(position)}
+        alt={text.slideImage(position, content ?? '')}
         className="aspect-video w-full rounded-md border border-border object-cover"
       />
       <div className="flex justify-between gap-1">

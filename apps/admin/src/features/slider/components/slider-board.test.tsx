@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
 import { callsTo, json, on, reply, resetServer } from '../../../test/fake-api';
-import { renderRoutes } from '../../../test/render';
+import { LocationProbe, renderRoutes } from '../../../test/render';
 import { SliderBoard } from './slider-board';
 import { SliderScreen } from './slider-screen';
 
@@ -11,6 +11,16 @@ vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
 const LIST = 'GET /api/admin/common/slider';
 const SAVE = 'PUT /api/admin/common/slider/save';
+const ADD = 'POST /api/admin/common/slider/add';
+/** A real PNG header: the picker takes a file by its content. */
+const png = () =>
+  new File(
+    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])],
+    'a.png',
+    {
+      type: 'image/png',
+    },
+  );
 
 const slides = [
   { id: 3, path: '/3.svg', content: 'Третий', order: 3 },
@@ -75,6 +85,48 @@ describe('SliderBoard', () => {
     await waitFor(() =>
       expect(alerts.getSnapshot()).toMatchObject([{ type: 'success', text: 'Слайды сохранены' }]),
     );
+  });
+
+  it('names each slide image by its text', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(within(card(2)).getByRole('img', { name: 'Слайд 2: Второй' })).toBeInTheDocument();
+    await user.type(content(2), ' слайд');
+    expect(within(card(2)).getByRole('img', { name: 'Слайд 2: Второй слайд' })).toBeInTheDocument();
+  });
+
+  it('asks before leaving with a typed new slide', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <SliderBoard initial={{ value: slides, etag: null }} /> },
+        { path: '/other', element: <LocationProbe /> },
+      ],
+      '/',
+    );
+    const newSlide = screen.getByRole('form', { name: 'Новый слайд' });
+    await user.type(within(newSlide).getByRole('textbox', { name: /Текст слайда/ }), 'Акция');
+    await act(() => router.navigate('/other'));
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Есть несохранённые изменения. Уйти со страницы?',
+    });
+    await user.click(within(ask).getByRole('button', { name: 'Остаться' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("puts the server's field errors of a new slide at their fields", async () => {
+    const user = userEvent.setup();
+    on(ADD, () =>
+      json({ message: 'Проверьте поля', errors: { content: ['Слишком длинно'] } }, 400),
+    );
+    setup();
+    const newSlide = screen.getByRole('form', { name: 'Новый слайд' });
+    const text = within(newSlide).getByRole('textbox', { name: /Текст слайда/ });
+    await user.type(text, 'Акция');
+    await user.upload(within(newSlide).getByLabelText(/^Изображение/), png());
+    await user.click(within(newSlide).getByRole('button', { name: 'Добавить слайд' }));
+    await waitFor(() => expect(text).toHaveAccessibleDescription('Слишком длинно'));
+    expect(text).toHaveFocus();
   });
 
   it('an empty content blocks Save with a Russian message', async () => {

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { useListConflict } from '../../../components/conflict/use-list-conflict';
+import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { messages } from '../../../config/messages';
 import { useSaveSlides } from '../api/mutations';
@@ -43,7 +44,9 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
   const save = useSaveSlides();
   const [confirm, confirmElement] = useConfirm();
   const { isDirty, isValid } = form.formState;
-  const unsavedDialog = useUnsavedChanges(isDirty && !save.isPending);
+  // The new-slide form is sent on its own; what is typed there counts for leaving too.
+  const [isNewSlideDirty, onNewSlideDirtyChange] = useDirtyRows();
+  const unsavedDialog = useUnsavedChanges((isDirty && !save.isPending) || isNewSlideDirty);
 
   // The server has stored the new slide already: it joins the list without counting as an
   // unsaved change, unless there were unsaved changes before. Its answer is the slider's
@@ -93,7 +96,7 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
   const count = slides.fields.length;
   return (
     <>
-      <NewSlideForm onAdded={onAdded} />
+      <NewSlideForm onAdded={onAdded} onDirtyChange={onNewSlideDirtyChange} />
       <FormProvider {...form}>
         <form
           noValidate

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
+import { useConfirm } from '@shop/ui/confirm-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { messages } from '../../../config/messages';
 import { saveStorePromotion } from '../api/mutations';
 import { storePromotionQueries } from '../api/queries';
@@ -12,7 +14,7 @@ import { promotionFormDefaults, promotionFormSchema, type PromotionFormValues } 
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';
-import { useReportDirty, type ReportDirty } from './use-dirty-rows';
+import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 
 const t = messages.storePromotions;
 
@@ -23,7 +25,10 @@ export type NewPromotionFormProps = {
   isUploading: boolean;
 };
 
-/** The add row: name, active, stores, image; 'Добавить' once name and image are in. */
+/**
+ * The add row: name, active, stores, image; 'Добавить' once name and image are in. A promotion
+ * that runs in no store is seldom meant, so adding one asks first.
+ */
 export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewPromotionFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<PromotionFormValues>({
@@ -33,7 +38,8 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
   });
   // The image field stays clean until used; once the row is touched, say what is missing.
   const { isDirty, isValid } = form.formState;
-  const { trigger, reset } = form;
+  const { trigger, reset, setError } = form;
+  const [confirm, confirmElement] = useConfirm();
   useReportDirty('new', isDirty, onDirtyChange);
   useEffect(() => {
     if (isDirty) void trigger();
@@ -50,8 +56,10 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
         reset(promotionFormDefaults);
         return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
       },
+      onError: (error: Error, values: PromotionFormValues) =>
+        showServerFieldErrors(setError, error, values),
     }),
-    [queryClient, reset],
+    [queryClient, reset, setError],
   );
   const add = useMutation(addOptions);
 
@@ -60,7 +68,10 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
       <form
         noValidate
         aria-labelledby="new-promotion-title"
-        onSubmit={form.handleSubmit((values) => add.mutate(values))}
+        onSubmit={form.handleSubmit(async (values) => {
+          if (values.links.length === 0 && !(await confirm(t.noStoresPrompt))) return;
+          add.mutate(values);
+        })}
         className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6"
       >
         <h2 id="new-promotion-title" className="text-lg font-semibold">
@@ -75,6 +86,7 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
           </Button>
         </div>
       </form>
+      {confirmElement}
     </FormProvider>
   );
 }

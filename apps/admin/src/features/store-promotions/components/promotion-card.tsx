@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Save, Trash2 } from 'lucide-react';
 import { memo, useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { useRowVersion } from '../../../components/conflict/use-row-version';
 import { messages } from '../../../config/messages';
 import { deleteStorePromotion, saveStorePromotion } from '../api/mutations';
@@ -20,7 +21,7 @@ import { promotionFormSchema, type PromotionFormValues } from '../schemas';
 import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';
-import { useReportDirty, type ReportDirty } from './use-dirty-rows';
+import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 
 const t = messages.storePromotions;
 
@@ -62,7 +63,7 @@ export const PromotionCard = memo(function PromotionCard({
   });
 
   // The list reloaded with new server data: show it, unless the user is mid-edit.
-  const { reset, formState } = form;
+  const { reset, setError, formState } = form;
   const { isDirty } = formState;
   useReportDirty(String(promotion.id), isDirty, onDirtyChange);
   useEffect(() => {
@@ -89,8 +90,9 @@ export const PromotionCard = memo(function PromotionCard({
           version.onSaved({ ...saved.value, id: promotion.id }, saved.etag);
           return invalidate();
         },
-        onError: (error: Error) => {
+        onError: (error: Error, { values }: PromotionSave) => {
           if (isStaleVersion(error)) void version.onStale(send);
+          else showServerFieldErrors(setError, error, values);
         },
       },
       remove: {
@@ -101,7 +103,7 @@ export const PromotionCard = memo(function PromotionCard({
     };
     // The version helpers are new each render but only read the cache and a ref.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [promotion, queryClient, reset]);
+  }, [promotion, queryClient, reset, setError]);
   const save = useMutation(options.save);
   /** Saves the form over the version the list guards it with, or over `etag` when told. */
   function send(etag?: string | null) {
@@ -134,6 +136,8 @@ export const PromotionCard = memo(function PromotionCard({
               type="submit"
               disabled={!formState.isValid || isUploading || remove.isPending}
               isBusy={save.isPending}
+              // Every card has these two buttons: the name says whose they are.
+              aria-label={t.saveNamed(promotion.name)}
             >
               <Save aria-hidden="true" />
               {t.save}
@@ -144,6 +148,7 @@ export const PromotionCard = memo(function PromotionCard({
               isBusy={remove.isPending}
               disabled={save.isPending}
               onClick={() => void onDelete()}
+              aria-label={t.deleteNamed(promotion.name)}
             >
               <Trash2 aria-hidden="true" />
               {t.delete}

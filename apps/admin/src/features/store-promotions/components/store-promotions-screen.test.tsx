@@ -11,6 +11,10 @@ import { StorePromotionsScreen } from './store-promotions-screen';
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
 const LIST = 'GET /api/admin/promotion/list';
+const SAVE = 'POST /api/admin/promotion';
+const UPLOAD = 'POST /api/admin/promotion/image/save';
+const svg = () =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'a.svg', { type: 'image/svg+xml' });
 const happyHours = {
   id: 7,
   name: 'Счастливые часы',
@@ -140,6 +144,78 @@ describe('StorePromotionsScreen', () => {
     const ask = await screen.findByRole('alertdialog', { name: leavePrompt });
     await user.click(within(ask).getByRole('button', { name: 'Уйти' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/other');
+  });
+
+  it("marks the image required, and names each card's buttons after its promotion", async () => {
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    const newImage = within(newRow()).getByText(/^Изображение/, { selector: 'label' });
+    expect(newImage).toHaveTextContent('Изображение*');
+    expect(
+      within(card()).getByText(/^Заменить изображение/, { selector: 'label' }),
+    ).toHaveTextContent('Заменить изображение*');
+    expect(
+      within(card()).getByRole('button', { name: 'Сохранить акцию «Счастливые часы»' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card()).getByRole('button', { name: 'Удалить акцию «Счастливые часы»' }),
+    ).toBeInTheDocument();
+  });
+
+  it("asks 'Акция без магазинов. Добавить?' before adding one with no store", async () => {
+    const user = userEvent.setup();
+    on(UPLOAD, reply({ url: '/media/promotions/breakfast.svg' }));
+    on(SAVE, reply({ ...happyHours, id: 9, name: 'Завтраки', links: [] }));
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    await user.type(within(newRow()).getByRole('textbox', { name: /Название/ }), 'Завтраки');
+    await user.upload(within(newRow()).getByLabelText(/^Изображение/), svg());
+    const add = within(newRow()).getByRole('button', { name: 'Добавить' });
+    await waitFor(() => expect(add).toBeEnabled());
+
+    await user.click(add);
+    const ask = await screen.findByRole('alertdialog', { name: 'Акция без магазинов. Добавить?' });
+    await user.click(within(ask).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo(SAVE)).toHaveLength(0);
+
+    await user.click(add);
+    const again = await screen.findByRole('alertdialog', {
+      name: 'Акция без магазинов. Добавить?',
+    });
+    await user.click(within(again).getByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(callsTo(SAVE)).toHaveLength(1));
+    expect(callsTo(SAVE)[0]?.body).toMatchObject({ name: 'Завтраки', links: [] });
+  });
+
+  it("puts the server's field errors at their fields, new and stored, and focuses the first", async () => {
+    const user = userEvent.setup();
+    on(UPLOAD, reply({ url: '/media/promotions/breakfast.svg' }));
+    on(SAVE, () =>
+      json({ message: 'Проверьте поля', errors: { Name: ['Такая акция уже есть'] } }, 422),
+    );
+    setup();
+    await screen.findByRole('form', { name: 'Счастливые часы' });
+    const name = within(card()).getByRole('textbox', { name: /Название/ });
+    await user.type(name, '!');
+    await user.click(
+      within(card()).getByRole('button', { name: 'Сохранить акцию «Счастливые часы»' }),
+    );
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Такая акция уже есть'));
+    expect(name).toHaveFocus();
+
+    const newName = within(newRow()).getByRole('textbox', { name: /Название/ });
+    await user.type(newName, 'Счастливые часы');
+    await user.upload(within(newRow()).getByLabelText(/^Изображение/), svg());
+    await user.click(within(newRow()).getByRole('button', { name: 'Магазины (0)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Магазины акции' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Вокзальный/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Готово' }));
+    const add = within(newRow()).getByRole('button', { name: 'Добавить' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    await waitFor(() => expect(newName).toHaveAccessibleDescription('Такая акция уже есть'));
+    expect(newName).toHaveFocus();
   });
 
   it('lets the user leave without asking when nothing was edited', async () => {

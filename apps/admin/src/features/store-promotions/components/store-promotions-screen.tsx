@@ -11,7 +11,7 @@ import { storePromotionQueries } from '../api/queries';
 import { NewPromotionForm } from './new-promotion-form';
 import { PromotionCard } from './promotion-card';
 import type { StoreChoices } from './store-picker-dialog';
-import { useDirtyRows } from './use-dirty-rows';
+import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 
 const t = messages.storePromotions;
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { describeEditorBasics } from '../../../test/editor-basics';
 import { renderRoutes } from '../../../test/render';
@@ -30,7 +30,8 @@ const moskovsky = {
   location: { lat: 54.7064, lon: 20.5322 },
   images: [{ id: 205, order: 1, path: '/media/stores/moskovsky.svg' }],
   workTime: [
-    day('10:00', '23:00'),
+    // Seconds are kept: loaded, shown and saved back as they came.
+    { from: '10:00:30.000', to: '23:00:00.000' },
     day('10:00', '23:00'),
     day('10:00', '23:00'),
     day('10:00', '23:00'),
@@ -61,6 +62,8 @@ describeEditorBasics({
     expect(screen.getByRole('textbox', { name: /^Адрес/ })).toHaveValue(moskovsky.address);
     expect(screen.getByRole('switch', { name: 'Брендовый' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: 'Широта' })).toHaveValue('54.7064');
+    const mondayFrom = screen.getByRole('group', { name: 'ПН, с' });
+    expect(within(mondayFrom).getByRole('textbox', { name: 'Секунды' })).toHaveValue('30');
   },
   required: nameField,
   savedText: 'Магазин сохранен',

@@ -41,14 +41,17 @@ function Harness({
 const group = (name: string) => screen.getByRole('group', { name });
 const hours = (name: string) => within(group(name)).getByRole('textbox', { name: 'Часы' });
 const minutes = (name: string) => within(group(name)).getByRole('textbox', { name: 'Минуты' });
+const seconds = (name: string) => within(group(name)).getByRole('textbox', { name: 'Секунды' });
 const row = (day: string) => screen.getByRole('rowheader', { name: day }).closest('tr');
 
 async function setTime(user: ReturnType<typeof userEvent.setup>, name: string, time: string) {
-  const [h = '', m = ''] = time.split(':');
+  const [h = '', m = '', sec = ''] = time.split(':');
   await user.clear(hours(name));
   if (h) await user.type(hours(name), h);
   await user.clear(minutes(name));
   if (m) await user.type(minutes(name), m);
+  await user.clear(seconds(name));
+  if (sec) await user.type(seconds(name), sec);
 }
 
 describe('WorkTimeSection', () => {
@@ -71,7 +74,7 @@ describe('WorkTimeSection', () => {
         <WorkTimeSection />
       </Harness>,
     );
-    await setTime(user, 'СР, с', '09:00');
+    await setTime(user, 'СР, с', '09:00:00');
     const wednesday = row('СР');
     expect(wednesday).not.toBeNull();
     await waitFor(() => expect(within(wednesday as HTMLElement).getByText(HALF_DAY)).toBeVisible());
@@ -79,7 +82,7 @@ describe('WorkTimeSection', () => {
     expect(hours('СР, до')).toHaveAccessibleDescription(HALF_DAY);
     expect(screen.getByTestId('hours')).toHaveTextContent('ошибка');
 
-    await setTime(user, 'СР, до', '21:00');
+    await setTime(user, 'СР, до', '21:00:00');
     await waitFor(() => expect(screen.queryByText(HALF_DAY)).not.toBeInTheDocument());
     expect(screen.getByTestId('hours')).toHaveTextContent('ок');
 
@@ -92,7 +95,7 @@ describe('WorkTimeSection', () => {
 
   it('a stored half-filled day shows its error at once, untouched', async () => {
     const values = storeFormDefaults;
-    values.workTime[4] = { from: '10:00', to: '' };
+    values.workTime[4] = { from: '10:00:00', to: '' };
     render(
       <Harness values={values}>
         <WorkTimeSection />
@@ -104,6 +107,21 @@ describe('WorkTimeSection', () => {
     expect(screen.getAllByText(HALF_DAY)).toHaveLength(1);
   });
 
+  it('shows the seconds of a stored time and lets them be chosen', async () => {
+    const user = userEvent.setup();
+    const values = structuredClone(storeFormDefaults);
+    values.workTime[0] = { from: '10:00:30', to: '22:00:00' };
+    render(
+      <Harness values={values}>
+        <WorkTimeSection />
+      </Harness>,
+    );
+    expect(seconds('ПН, с')).toHaveValue('30');
+    seconds('ПН, до').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(seconds('ПН, до')).toHaveValue('59');
+  });
+
   it("'Скопировать на все дни' puts Monday's hours on every day", async () => {
     const user = userEvent.setup();
     render(
@@ -111,8 +129,8 @@ describe('WorkTimeSection', () => {
         <WorkTimeSection />
       </Harness>,
     );
-    await setTime(user, 'ПН, с', '08:30');
-    await setTime(user, 'ПН, до', '20:00');
+    await setTime(user, 'ПН, с', '08:30:00');
+    await setTime(user, 'ПН, до', '20:00:00');
     await user.click(screen.getByRole('button', { name: 'Скопировать на все дни' }));
     for (const day of ['ВТ', 'СР', 'ЧТ', 'ПТ', 'СБ', 'ВС']) {
       expect(hours(`${day}, с`)).toHaveValue('08');

@@ -15,7 +15,7 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
   const { field } = useController({ control, name });
   const error = useFieldError<StoreFormValues>(name);
   return (
-    <td className="px-3 py-2 align-top">
+    <td className="px-1 py-2 align-top sm:px-3">
       <TimePicker
         label={edge === 'from' ? t.timeFrom(dayLabel) : t.timeTo(dayLabel)}
         value={field.value}
@@ -57,13 +57,13 @@ export function WorkTimeSection() {
         <caption className="mb-2 text-left text-base font-semibold">{t.workTime}</caption>
         <thead>
           <tr className="text-left text-muted-foreground">
-            <th scope="col" className="px-3 py-1 font-medium">
+            <th scope="col" className="px-1 py-1 font-medium sm:px-3">
               {t.weekday}
             </th>
-            <th scope="col" className="px-3 py-1 font-medium">
+            <th scope="col" className="px-1 py-1 font-medium sm:px-3">
               {t.from}
             </th>
-            <th scope="col" className="px-3 py-1 font-medium">
+            <th scope="col" className="px-1 py-1 font-medium sm:px-3">
               {t.to}
             </th>
           </tr>
@@ -71,7 +71,10 @@ export function WorkTimeSection() {
         <tbody>
           {t.weekdays.map((dayLabel, day) => (
             <tr key={dayLabel} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 text-left align-top font-medium leading-10">
+              <th
+                scope="row"
+                className="px-1 py-2 text-left align-top font-medium leading-10 sm:px-3"
+              >
                 {dayLabel}
               </th>
               <TimeCell day={day} edge="from" dayLabel={dayLabel} />

@@ -49,7 +49,7 @@ describe('store form', () => {
   it('reads a store into valid form values and writes it back as the contract wants', () => {
     const values = toStoreFormValues(store);
     expect(values.images.map((i) => i.id)).toEqual([205, 206]);
-    expect(values.workTime[0]).toEqual({ from: '10:00', to: '23:00' });
+    expect(values.workTime[0]).toEqual({ from: '10:00:00', to: '23:00:00' });
     expect(storeFormSchema.safeParse(values).success).toBe(true);
 
     const body = toStoreInput(values, 3);
@@ -95,7 +95,7 @@ describe('store form', () => {
   it('a day with one time only is an error at the missing time', () => {
     const values = toStoreFormValues(store);
     const week = values.workTime.map((row, day) =>
-      day === 0 ? { from: '09:00', to: '' } : day === 2 ? { from: '', to: '21:00' } : row,
+      day === 0 ? { from: '09:00:00', to: '' } : day === 2 ? { from: '', to: '21:00:00' } : row,
     );
     const message = 'Укажите время открытия и закрытия или оставьте день пустым';
     expect(issuesOf({ ...values, workTime: week })).toEqual({

@@ -4,7 +4,7 @@ import { formatTime, parseTime } from '@shop/ui/lib/time';
 /** Seven weekday rows, Monday first. */
 export const WEEKDAY_COUNT = 7;
 
-/** One weekday as the form holds it: 'HH:mm' from the time pickers, '' when not set. */
+/** One weekday as the form holds it: 'HH:mm:ss' from the time pickers, '' when not set. */
 export type WorkTimeRow = { from: string; to: string };
 /** One weekday as the API holds it: 'HH:mm:ss.000', both null on a closed day. */
 export type ServerWorkTime = Schemas['WorkTime'];
@@ -16,17 +16,17 @@ export type ServerWorkTime = Schemas['WorkTime'];
 export const isHalfDay = (row: WorkTimeRow) => (row.from === '') !== (row.to === '');
 const isClosed = (row: WorkTimeRow) => row.from === '' && row.to === '';
 
-/** 'HH:mm:ss.000' (or 'HH:mm', 'HH:mm:ss') → 'HH:mm'; anything unreadable → ''. */
+/** 'HH:mm:ss.000' (or 'HH:mm', 'HH:mm:ss') → 'HH:mm:ss', seconds kept; unreadable → ''. */
 export function timeFromServer(value: string | null | undefined): string {
   const parts = parseTime(value ?? '');
   return parts ? formatTime(parts) : '';
 }
 
-/** 'HH:mm' → 'HH:mm:00.000', the form the API stores. */
+/** 'HH:mm:ss' → 'HH:mm:ss.000', the form the API stores: a stored time goes back unchanged. */
 export function timeToServer(value: string): string {
   const parts = parseTime(value);
   if (!parts) throw new Error(`Not a time of day: '${value}'`);
-  return `${formatTime(parts)}:00.000`;
+  return `${formatTime(parts)}.000`;
 }
 
 /**

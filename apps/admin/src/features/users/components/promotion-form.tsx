@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@shop/ui/button';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
+import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { FormDatePicker } from '../../../components/form/form-date-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-
+import { PROMOTION_SERVER_NAMES } from '../lib/promotion-form';
 import {
   newPromotionFormSchema,
   promotionFormSchema,
@@ -40,6 +42,9 @@ export type PromotionFormProps = {
   isSubmitting: boolean;
   /** More buttons next to submit (delete). */
   actions?: ReactNode;
+  /** The form's key among the screen's forms, and where it reports unsaved edits. */
+  row: string;
+  onDirtyChange: ReportDirty;
 };
 
 /**
@@ -49,14 +54,17 @@ export type PromotionFormProps = {
 export function PromotionForm(props: PromotionFormProps) {
   const { label, isNew, form, submitLabel, submitName, onSubmit, isSubmitting, actions } = props;
   const isUploading = useIsUploading();
-  const { isValid } = form.formState;
+  const { isValid, isDirty } = form.formState;
+  useReportDirty(props.row, isDirty, props.onDirtyChange);
 
   const submit = form.handleSubmit(async (submitted) => {
     try {
       await onSubmit(submitted);
       form.reset(isNew ? promotionFormDefaults : submitted);
-    } catch {
-      // The global error alert reports it (a 412, the conflict dialog); what was typed stays.
+    } catch (error) {
+      // The global error alert reports it (a 412, the conflict dialog); what was typed stays,
+      // and the server's field errors go to their fields.
+      showServerFieldErrors(form.setError, error, submitted, PROMOTION_SERVER_NAMES);
     }
   });
 

@@ -10,14 +10,8 @@ export function PromotionImageField() {
   return (
     <FormImageField<PromotionFormValues>
       name="image"
-      label={
-        <>
-          {m.image}
-          <span aria-hidden="true" className="ml-0.5 text-danger">
-            *
-          </span>
-        </>
-      }
+      label={m.image}
+      isRequired
       send={uploadPromotionImage}
       previewAlt={m.image}
       maxPreviewWidth={100}

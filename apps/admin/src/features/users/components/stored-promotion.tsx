@@ -1,5 +1,6 @@
 import { isStaleVersion } from '@shop/api-client';
 import { useEffect, type ReactNode } from 'react';
+import type { ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { useRowVersion } from '../../../components/conflict/use-row-version';
 import { messages } from '../../../config/messages';
 import { useSaveUserPromotion } from '../api/mutations';
@@ -16,13 +17,15 @@ export type StoredPromotionProps = {
   promotion: UserPromotion & { id: number };
   /** More buttons next to save (delete). */
   actions: ReactNode;
+  onDirtyChange: ReportDirty;
 };
 
 /**
  * One of a customer's promotions, saved on its own over the version of all their promotions;
  * if someone saved them meanwhile, the user chooses in the conflict dialog.
  */
-export function StoredPromotion({ userId, promotion, actions }: StoredPromotionProps) {
+export function StoredPromotion(props: StoredPromotionProps) {
+  const { userId, promotion, actions, onDirtyChange } = props;
   const form = usePromotionForm(false, toPromotionFormValues(promotion));
   const version = useRowVersion({
     item: promotion,
@@ -67,6 +70,8 @@ export function StoredPromotion({ userId, promotion, actions }: StoredPromotionP
         onSubmit={(values) => send(values, version.etagForSave())}
         isSubmitting={save.isPending}
         actions={actions}
+        row={String(promotion.id)}
+        onDirtyChange={onDirtyChange}
       />
       {version.element}
     </>

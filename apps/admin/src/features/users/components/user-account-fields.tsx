@@ -1,4 +1,6 @@
 import { maskPresets } from '@shop/ui/masked-input';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormMaskedField } from '../../../components/form/form-masked-field';
 import { FormSelect } from '../../../components/form/form-select';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -57,17 +59,32 @@ export function UserAccountFields({ isNew, isSelf }: UserAccountFieldsProps) {
         type="password"
         autoComplete="new-password"
       />
-      {isSelf ? (
-        <FormTextField<UserFormValues>
-          name="oldPassword"
-          label={m.oldPassword}
-          type="password"
-          autoComplete="current-password"
-        />
-      ) : null}
+      {isSelf ? <OldPasswordField /> : null}
       <div className="md:col-span-2">
         <FormSwitch<UserFormValues> name="isEnabled" label={m.isEnabled} />
       </div>
     </div>
+  );
+}
+
+/**
+ * The old password of one's own account: required once a new one is typed, and says so at
+ * once, so Save is never off without a word. Watches the new password on its own, so typing
+ * renders only this field again.
+ */
+function OldPasswordField() {
+  const { control, trigger, getFieldState } = useFormContext<UserFormValues>();
+  const newPassword = useWatch({ control, name: 'newPassword' });
+  useEffect(() => {
+    if (newPassword !== '' || getFieldState('oldPassword').invalid) void trigger('oldPassword');
+  }, [newPassword, trigger, getFieldState]);
+  return (
+    <FormTextField<UserFormValues>
+      name="oldPassword"
+      label={m.oldPassword}
+      isRequired={newPassword !== ''}
+      type="password"
+      autoComplete="current-password"
+    />
   );
 }

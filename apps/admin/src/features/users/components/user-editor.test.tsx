@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
-import { expect, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installZodMessages } from '../../../lib/zod-messages';
 import { describeEditorBasics } from '../../../test/editor-basics';
+import { callsTo, echoWithId, on, reply, resetServer, session } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { UserEditor } from './user-editor';
 
@@ -42,4 +45,47 @@ describeEditorBasics({
   edit: { field: loginField, value: 'm.ivanova' },
   saved: { ...ivanova, userName: 'm.ivanova' },
   failedValue: 'ivanova',
+});
+
+const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** Signed in as manager.ivanova herself (an unsigned token, as the admin reads only claims). */
+const OWN_TOKEN = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+  sub: '2',
+  unique_name: 'manager.ivanova',
+  role: 'Admin',
+  exp: 4102444800,
+})}.`;
+
+describe('UserEditor on the account one is signed in with', { timeout: 20_000 }, () => {
+  beforeAll(installZodMessages);
+  beforeEach(() => {
+    resetServer();
+    session.save({ token: OWN_TOKEN, refreshToken: 'refresh-1' });
+    on('GET /api/admin/user/manager/2', reply(ivanova));
+    on('PUT /api/admin/user/manager', echoWithId(2));
+  });
+  afterEach(() => session.clear());
+
+  it("needs 'Старый пароль' to change the password, and sends it as oldPassword", async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByDisplayValue('manager.ivanova');
+    const save = screen.getByRole('button', { name: 'Сохранить' });
+    await user.type(screen.getByLabelText(/Новый пароль/), 'n3w-Secret');
+
+    const old = screen.getByLabelText(/Старый пароль/);
+    await waitFor(() => expect(old).toHaveAccessibleDescription('Обязательное поле'));
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(callsTo('PUT /api/admin/user/manager')).toHaveLength(0);
+
+    await user.type(old, 'old-Secret');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(callsTo('PUT /api/admin/user/manager')).toHaveLength(1));
+    expect(callsTo('PUT /api/admin/user/manager')[0]?.body).toMatchObject({
+      newPassword: 'n3w-Secret',
+      oldPassword: 'old-Secret',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
+import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { messages } from '../../../config/messages';
@@ -10,7 +11,7 @@ import { userQueries } from '../api/queries';
 import { saveUser } from '../api/mutations';
 import { userFields } from '../lib/user-fields';
 import { isCustomer, isSameUser, toUserFormValues, toUserInput } from '../lib/user-form';
-import { newUserFormSchema, userFormSchema, userFormDefaults } from '../schemas';
+import { newUserFormSchema, ownUserFormSchema, userFormSchema, userFormDefaults } from '../schemas';
 import { CustomerFields } from './customer-fields';
 import { UserAccountFields } from './user-account-fields';
 import { UserPromotions } from './user-promotions';
@@ -27,11 +28,13 @@ export function UserEditor({ id }: { id: RecordId }) {
   const record = useQuery({ ...userQueries.detail(isNew ? 0 : id), enabled: !isNew });
   // The route's id is the user being edited (the PUT goes out with it too).
   const customerId = !isNew && record.data && isCustomer(record.data.value) ? id : null;
+  // The promotions below the form are saved on their own; their edits count for leaving too.
+  const [isPromotionDirty, onPromotionDirtyChange] = useDirtyRows();
 
   const editor = useEntityEditor({
     id,
     detail: userQueries.detail,
-    schema: isNew ? newUserFormSchema : userFormSchema,
+    schema: isNew ? newUserFormSchema : isSelf ? ownUserFormSchema : userFormSchema,
     defaults: userFormDefaults,
     toValues: toUserFormValues,
     save: (values, savedId, etag) =>
@@ -58,7 +61,16 @@ export function UserEditor({ id }: { id: RecordId }) {
         title={title}
         backHref={paths.users.list.href()}
         {...editor.shell}
-        after={customerId === null ? null : <UserPromotions key={customerId} userId={customerId} />}
+        isDirty={isPromotionDirty}
+        after={
+          customerId === null ? null : (
+            <UserPromotions
+              key={customerId}
+              userId={customerId}
+              onDirtyChange={onPromotionDirtyChange}
+            />
+          )
+        }
       >
         <UserAccountFields isNew={isNew} isSelf={isSelf} />
         {customerId === null ? null : <CustomerFields />}

@@ -2,9 +2,12 @@ import { BusyOverlay } from '@shop/ui/busy-overlay';
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { EmptyState } from '@shop/ui/empty-state';
+import { LoadError } from '@shop/ui/load-error';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
+import type { ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { messages } from '../../../config/messages';
+import { loadErrorOf } from '../../../lib/query-client';
 import { useAddUserPromotion, useDeleteUserPromotion } from '../api/mutations';
 import { userQueries } from '../api/queries';
 import { promotionFormDefaults } from '../schemas';
@@ -14,8 +17,14 @@ import { StoredPromotion } from './stored-promotion';
 
 const m = messages.userPromotions;
 
+export type UserPromotionsProps = {
+  userId: number;
+  /** Where each promotion form reports unsaved edits, for the editor's leave prompt. */
+  onDirtyChange: ReportDirty;
+};
+
 /** A customer's promotions: add one, save or delete each on its own. */
-export function UserPromotions({ userId }: { userId: number }) {
+export function UserPromotions({ userId, onDirtyChange }: UserPromotionsProps) {
   const list = useQuery(userQueries.promotions(userId));
   const add = useAddUserPromotion(userId);
   const remove = useDeleteUserPromotion(userId);
@@ -44,15 +53,20 @@ export function UserPromotions({ userId }: { userId: number }) {
         // A new promotion overwrites nothing: no version to go over.
         onSubmit={(values) => add.mutateAsync({ promotion: toPromotionInput(values), etag: null })}
         isSubmitting={add.isPending}
+        row="new"
+        onDirtyChange={onDirtyChange}
       />
       <BusyOverlay isBusy={list.isFetching || remove.isPending}>
-        {promotions.length === 0 && !list.isPending ? <EmptyState>{m.empty}</EmptyState> : null}
+        {/* 'Список пуст' only for a successful, empty answer; a failure says what happened. */}
+        {list.isError ? <LoadError {...loadErrorOf(list)} /> : null}
+        {promotions.length === 0 && list.isSuccess ? <EmptyState>{m.empty}</EmptyState> : null}
         <ul className="flex flex-col gap-3">
           {promotions.map((promotion) => (
             <li key={promotion.id}>
               <StoredPromotion
                 userId={userId}
                 promotion={promotion}
+                onDirtyChange={onDirtyChange}
                 actions={
                   <Button
                     type="button"

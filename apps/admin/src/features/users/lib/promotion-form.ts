@@ -1,8 +1,15 @@
 import type { Schemas } from '@shop/api-client';
+import type { Path } from 'react-hook-form';
 import { dayEndToUtc, dayStartToUtc, formatDate } from '../../../lib/dates';
 import type { PromotionFormValues } from '../schemas';
 
 export type UserPromotion = Schemas['UserPromotion'];
+
+/** The contract's names of the fields the form keeps under another name. */
+export const PROMOTION_SERVER_NAMES: Readonly<Record<string, Path<PromotionFormValues>>> = {
+  startDateUTC: 'startDate',
+  endDateUTC: 'endDate',
+};
 
 export function toPromotionFormValues(promotion: UserPromotion): PromotionFormValues {
   return {

@@ -85,6 +85,36 @@ describe('LinksDialog', () => {
     expect(await within(await screen.findByRole('dialog')).findByText('Кола')).toBeInTheDocument();
   });
 
+  it('offers neither the product nor its links, says why Add did nothing, and clears after adding', async () => {
+    on('GET /api/admin/catalog/product/list', () =>
+      json({
+        pages: 1,
+        items: [
+          { id: 1, name: 'Пицца', image: null, isPublished: true },
+          { id: 2, name: 'Кола', image: null, isPublished: true },
+          ...found,
+        ],
+      }),
+    );
+    const { user, dialog } = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Сначала выберите продукт в списке поиска',
+    );
+
+    const search = within(dialog).getByRole('combobox', { name: 'Поиск продукта' });
+    await user.type(search, 'о');
+    expect(await within(dialog).findByRole('option', { name: 'Морс' })).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('option')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('option', { name: 'Морс' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(within(dialog).getByRole('button', { name: 'Удалить: Морс' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Поиск продукта' })).toHaveValue('');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the search's failure with 'Повторить', not 'Ничего не найдено'", async () => {
     searchFails = true;
     const { user, dialog } = await open();

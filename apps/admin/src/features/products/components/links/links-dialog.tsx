@@ -78,6 +78,11 @@ type LinksEditorProps = {
 function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: LinksEditorProps) {
   const [links, setLinks] = useState<readonly ProductLinkRef[]>(product.links);
   const [chosen, setChosen] = useState<ProductLinkRef | null>(null);
+  // Why 'Добавить' added nothing; a fresh search box (its key) after each product added.
+  const [problem, setProblem] = useState<string | null>(null);
+  const [searchKey, setSearchKey] = useState(0);
+  // The product itself and those linked already are not offered at all.
+  const excluded = new Set([product.id, ...links.map((link) => link.id)]);
   const save = useSaveProductLinks();
   const isDirty =
     links.length !== product.links.length ||
@@ -85,20 +90,36 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const add = () => {
-    // A product already linked, or the product itself, is not added twice.
-    if (!chosen || chosen.id === product.id || links.some((link) => link.id === chosen.id)) return;
+    const why = addProblem(chosen, excluded, product.id);
+    setProblem(why);
+    if (why !== null || chosen === null) return;
     setLinks([...links, chosen]);
+    setChosen(null);
+    setSearchKey((key) => key + 1);
   };
 
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <ProductSearch onSelect={setChosen} onOpenChange={onSearchOpenChange} />
-        <Button type="button" variant="secondary" disabled={!chosen} onClick={add}>
+        <ProductSearch
+          key={searchKey}
+          onSelect={(next) => {
+            setChosen(next);
+            setProblem(null);
+          }}
+          exclude={excluded}
+          onOpenChange={onSearchOpenChange}
+        />
+        <Button type="button" variant="secondary" onClick={add}>
           <Plus aria-hidden="true" />
           {text.add}
         </Button>
       </div>
+      {problem === null ? null : (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
       <h3 className="font-semibold">{text.linked}</h3>
       <LinkedProductsTable
         links={links}
@@ -120,4 +141,15 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
       </DialogFooter>
     </>
   );
+}
+
+/** Why the chosen product cannot be added; null when it can. */
+function addProblem(
+  chosen: ProductLinkRef | null,
+  linked: ReadonlySet<number>,
+  productId: number,
+): string | null {
+  if (chosen === null) return text.chooseFirst;
+  if (chosen.id === productId) return text.notItself;
+  return linked.has(chosen.id) ? text.alreadyLinked : null;
 }

@@ -15,6 +15,8 @@ const SEARCH_DELAY_MS = 300;
 
 export type ProductSearchProps = {
   onSelect: (product: ProductLinkRef | null) => void;
+  /** Products the search leaves out (the product itself, those already linked). */
+  exclude?: ReadonlySet<number>;
   /** Tells the dialog around it that Escape belongs to the open list. */
   onOpenChange: (isOpen: boolean) => void;
 };
@@ -23,7 +25,7 @@ export type ProductSearchProps = {
  * A product search dropdown (ARIA combobox): typing searches page 1 of 10 products
  * at a time, arrows move through the results, Enter or a click chooses one.
  */
-export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
+export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearchProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [typed, setTyped] = useState('');
@@ -35,7 +37,7 @@ export function ProductSearch({ onSelect, onOpenChange }: ProductSearchProps) {
     enabled: isOpen,
     placeholderData: keepPreviousData,
   });
-  const options = results.data ?? [];
+  const options = (results.data ?? []).filter((product) => !exclude?.has(product.id));
 
   const setOpen = (next: boolean) => {
     setOpenState(next);

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Tells the screen whether one row (the add row, a promotion card) has unsaved edits. */
+/** Tells the screen whether one of its forms (an add row, a promotion card) has unsaved edits. */
 export type ReportDirty = (row: string, isDirty: boolean) => void;
 
 /**
- * The rows of the promotions screen with unsaved edits. Each row is its own form, but the
- * router takes one leave-guard per page, so the screen guards for all of them at once.
+ * The forms of a screen with unsaved edits: promotion rows, a customer's promotions, a new
+ * slide. Each is its own form, but the router takes one leave-guard per page, so the screen
+ * guards for all of them at once.
  */
 export function useDirtyRows(): [isAnyDirty: boolean, report: ReportDirty] {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());

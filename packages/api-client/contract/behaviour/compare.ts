@@ -1,0 +1,36 @@
+// The round trip's rule of "the same value": what a save sent must come back from the GET.
+
+export type Difference = { path: string; sent: unknown; got: unknown };
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Every field the save sent comes back with the same value, with these rules and no others:
+ * - fields only the answer has are the server's own (the record's `id`, ids of nested records
+ *   such as modificators, image paths it assigns, computed ones such as a rating): not compared;
+ * - an optional field sent as null may come back absent, and the other way round;
+ * - date-times are compared as instants ("…T10:00:00Z" equals "…T10:00:00.000+00:00");
+ * - lists keep their length and order.
+ */
+export function differences(sent: unknown, got: unknown, path = ''): Difference[] {
+  if (sent === null || sent === undefined) {
+    return got === null || got === undefined ? [] : [{ path, sent, got }];
+  }
+  if (typeof sent === 'string' && typeof got === 'string' && ISO_INSTANT.test(sent)) {
+    return Date.parse(sent) === Date.parse(got) ? [] : [{ path, sent, got }];
+  }
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(got) || got.length !== sent.length) return [{ path, sent, got }];
+    return sent.flatMap((item, index) => differences(item, got[index], `${path}[${index}]`));
+  }
+  if (isRecord(sent)) {
+    if (!isRecord(got)) return [{ path, sent, got }];
+    return Object.entries(sent).flatMap(([key, value]) =>
+      differences(value, got[key], path === '' ? key : `${path}.${key}`),
+    );
+  }
+  return Object.is(sent, got) ? [] : [{ path, sent, got }];
+}

@@ -1,0 +1,93 @@
+import type { ApiClient } from '../src';
+import type { Ownership, Thing } from './registry';
+import type { Scenario } from './scenario';
+
+/** What a read of the record answered: its name, none (gone), or why it could not be read. */
+type Read = { status: number; name?: string | null };
+
+const byId = (id: number) => ({ params: { path: { id } } });
+
+/** The record's name as the run gave it (see the cases' keepCreated calls). */
+const READERS: Record<Thing, (api: ApiClient, id: number, scenario: Scenario) => Promise<Read>> = {
+  city: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/city/{id}', byId(id));
+    return { status: response.status, name: data?.name };
+  },
+  store: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/store/{id}', byId(id));
+    return { status: response.status, name: data?.name };
+  },
+  bartender: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/bartender/{id}', byId(id));
+    return { status: response.status, name: data && `${data.lastName} ${data.name}` };
+  },
+  category: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/catalog/category/{id}', byId(id));
+    return { status: response.status, name: data?.name };
+  },
+  product: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/catalog/product/edit/{id}', byId(id));
+    return { status: response.status, name: data?.name };
+  },
+  'news item': async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/news/{id}', byId(id));
+    return { status: response.status, name: data?.title };
+  },
+  user: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/user/manager/{id}', byId(id));
+    return { status: response.status, name: data?.userName };
+  },
+  // No call reads one store promotion: the list is searched by the name the run gave it.
+  'store promotion': async (api, id, scenario) => {
+    const search = `${scenario.config.label}: акция магазина`;
+    const { data, response } = await api.GET('/api/admin/promotion/list', {
+      params: { query: { page: 1, pageSize: 100, search } },
+    });
+    const found = data?.items.find((item) => item.id === id);
+    return { status: found || !data ? response.status : 0, name: found?.name };
+  },
+  // The whole list of the run's user: a promotion not in it is gone.
+  'user promotion': async (api, id, scenario) => {
+    const userId = scenario.own.user?.id;
+    if (userId === undefined) return { status: 0 };
+    const { data, response } = await api.GET('/api/admin/promotion/user/{userId}/list', {
+      params: { path: { userId } },
+    });
+    const found = data?.find((item) => item.id === id);
+    return { status: data && !found ? 404 : response.status, name: found?.name };
+  },
+  slide: async (api, id) => {
+    const { data, response } = await api.GET('/api/admin/common/slider');
+    const found = data?.find((slide) => slide.id === id);
+    return { status: data && !found ? 404 : response.status, name: found?.content };
+  },
+};
+
+/**
+ * Whether the record `id` still is the run's: read back straight from the server, its name must
+ * be the one the run gave it or carry the run's label or id (a check may rename its record). A server that answered a create with the id of someone else's
+ * record fails this, and that record is never deleted. In the mock every read answers the
+ * spec's example, so there every record counts as the run's.
+ */
+export async function ownership(
+  scenario: Scenario,
+  thing: Thing,
+  id: number,
+  name: string,
+): Promise<Ownership> {
+  if (scenario.config.mode === 'mock') return { state: 'own' };
+  let read: Read;
+  try {
+    read = await READERS[thing](scenario.clients.direct, id, scenario);
+  } catch (error) {
+    return { state: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+  }
+  if (read.status === 404) return { state: 'gone' };
+  if (read.status === 0) return { state: 'unknown', reason: 'it cannot be found to be checked' };
+  if (typeof read.name !== 'string') {
+    return { state: 'unknown', reason: `reading it back answered HTTP ${read.status}` };
+  }
+  const { label, runId } = scenario.config;
+  const isRuns = read.name === name || read.name.includes(label) || read.name.includes(runId);
+  return isRuns ? { state: 'own' } : { state: 'not own', name: read.name };
+}

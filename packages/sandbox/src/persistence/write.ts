@@ -1,0 +1,36 @@
+// Writing the data file so that a crash, a kill or a full disk never leaves half a file: the
+// text goes to a temporary file beside it, is flushed to the disk, and then renamed over the old
+// one (a rename within one folder replaces the file in one step).
+import { mkdirSync, writeFileSync, renameSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
+import path from 'node:path';
+
+const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
+
+/** At start only (before the server answers), where waiting costs nobody anything. */
+export function writeFileAtomicSync(file: string, text: string | Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = temporaryOf(file);
+  writeFileSync(temporary, text);
+  const handle = openSync(temporary, 'r+');
+  try {
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  renameSync(temporary, file);
+}
+
+/** While serving: the event loop stays free for requests. One call at a time per file. */
+export async function writeFileAtomic(file: string, text: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = temporaryOf(file);
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
