@@ -80,7 +80,7 @@ async function expectProductEditor(page: Page, name: string, category: string, i
   await expect(base(page).getByRole('textbox', { name: 'Название', exact: true })).toHaveValue(
     name,
   );
-  await expect(base(page).getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('321');
+  await expect(base(page).getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('321.00');
   await expect(categoriesGroup(page).getByRole('listitem')).toHaveText([new RegExp(category)]);
   const image = images(page).getByRole('img', { name: `Изображение 1: ${imageName}` });
   await expect(image).toHaveAttribute('src', /^\/media\/uploads\//);
@@ -91,7 +91,7 @@ async function expectProductEditor(page: Page, name: string, category: string, i
   await expect(group(page, 'Модификатор 1: Соус')).toBeVisible();
   await expect(
     group(page, 'Модификатор 1.1: Барбекю').getByRole('textbox', { name: 'Цена', exact: true }),
-  ).toHaveValue('15');
+  ).toHaveValue('15.00');
 }
 
 test('a category and a product with an image and modificators round-trip, then go', async ({
