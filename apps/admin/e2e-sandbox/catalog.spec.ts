@@ -80,7 +80,9 @@ async function expectProductEditor(page: Page, name: string, category: string, i
   await expect(base(page).getByRole('textbox', { name: 'Название', exact: true })).toHaveValue(
     name,
   );
-  await expect(base(page).getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue('321.00');
+  await expect(base(page).getByRole('textbox', { name: 'Цена', exact: true })).toHaveValue(
+    '321.00',
+  );
   await expect(categoriesGroup(page).getByRole('listitem')).toHaveText([new RegExp(category)]);
   const image = images(page).getByRole('img', { name: `Изображение 1: ${imageName}` });
   await expect(image).toHaveAttribute('src', /^\/media\/uploads\//);
