@@ -1,4 +1,5 @@
 import type { Schemas } from '../../src';
+import { ownProductBody } from '../own-bodies';
 import { byId, searchPage, type Entity } from './entity';
 import { createOwn, ownName, ownTag } from './own';
 import type { CheckContext } from './types';
@@ -41,42 +42,14 @@ async function createProduct(context: CheckContext) {
   const { scenario, api } = context;
   const parent = await createCategory(context);
   const name = ownName(scenario, 'товар');
-  const sent: Schemas['ProductInput'] = {
+  const sent = ownProductBody({
     name,
-    price: 1,
-    oldPrice: null,
-    isPublished: false,
-    isNew: false,
-    isFavorite: false,
     code: `KC-${ownTag(scenario)}`,
     order: 1,
-    categoryIds: [parent.id],
-    description: 'Создан проверкой контракта и удаляется в её конце.',
+    category: parent.id,
     images: [],
-    modificators: [
-      {
-        name: 'Размер',
-        price: 0,
-        defaultCount: 1,
-        minCount: 1,
-        maxCount: 1,
-        order: 1,
-        isRequried: true,
-        image: null,
-        child: [
-          {
-            name: '30 см',
-            price: 10,
-            defaultCount: 1,
-            minCount: 0,
-            maxCount: 1,
-            order: 1,
-            isRequried: false,
-          },
-        ],
-      },
-    ],
-  };
+  });
+
   return createOwn(scenario, {
     thing: 'product',
     name,

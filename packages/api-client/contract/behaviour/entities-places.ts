@@ -1,4 +1,5 @@
 import type { Schemas } from '../../src';
+import { ownStoreBody } from '../own-bodies';
 import { byId, searchPage, type Entity } from './entity';
 import { createOwn, ownName, ownTag } from './own';
 import type { CheckContext } from './types';
@@ -43,36 +44,20 @@ export const city: Entity = {
 
 const removeStore: Entity['remove'] = (api, id) => api.DELETE('/api/admin/store/{id}', byId(id));
 
-// Sunday is closed: a closed day has both times null.
-const week = Array.from({ length: 7 }, (_, day) =>
-  day === 6 ? { from: null, to: null } : { from: '10:00:00.000', to: '22:00:00.000' },
-);
-
 export const store: Entity = {
   key: 'Store',
   noun: 'a store',
   path: (id) => `/api/admin/store/${id}`,
   create({ scenario, api }) {
     const name = ownName(scenario, 'магазин');
-    const sent: Schemas['StoreInput'] = {
+    const sent = ownStoreBody({
       name,
       code: `KC-${ownTag(scenario)}`,
       cityId: null,
       address: `${scenario.config.label}: адрес`,
-      phone: '8 4012 000 000',
-      terminalId: crypto.randomUUID(),
-      priceCategoryId: null,
-      sectionId: crypto.randomUUID(),
-      storeId: crypto.randomUUID(),
-      organizationId: crypto.randomUUID(),
-      departmentId: crypto.randomUUID(),
-      description: 'Создан проверкой контракта и удаляется в её конце.',
-      isBranded: false,
-      isEnabled: false,
-      location: { lat: 54.7104, lon: 20.4522 },
       images: [],
-      workTime: week,
-    };
+    });
+
     return createOwn(scenario, {
       thing: 'store',
       name,

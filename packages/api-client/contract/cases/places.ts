@@ -1,12 +1,8 @@
-import { toFormData, type Schemas } from '../../src';
+import { toFormData } from '../../src';
 import { zUploadPromotionImageResponse, zUploadStoreImageResponse } from '../../src/schemas';
+import { ownStoreBody } from '../own-bodies';
 import { keepCreated, need, readId } from '../scenario';
 import { byId, deleteOwn, firstOf, page, type Step, valid } from './types';
-
-// Sunday is closed: a closed day has both times null.
-const week = Array.from({ length: 7 }, (_, day) =>
-  day === 6 ? { from: null, to: null } : { from: '10:00:00.000', to: '22:00:00.000' },
-);
 
 /**
  * A city, a store in it and a promotion of that store, all disabled so no customer sees them.
@@ -65,25 +61,14 @@ export const placeSteps: Step[] = [
     async run(scenario, client) {
       const { label, runId } = scenario.config;
       const { storeImage, city } = scenario.own;
-      const body: Schemas['StoreInput'] = {
+      const body = ownStoreBody({
         name: `${label}: магазин`,
         code: `KC-${runId}`,
         cityId: city ?? null,
         address: `${label}: адрес`,
-        phone: '8 4012 000 000',
-        terminalId: crypto.randomUUID(),
-        priceCategoryId: null,
-        sectionId: crypto.randomUUID(),
-        storeId: crypto.randomUUID(),
-        organizationId: crypto.randomUUID(),
-        departmentId: crypto.randomUUID(),
-        description: 'Создан проверкой контракта и удаляется в её конце.',
-        isBranded: false,
-        isEnabled: false,
-        location: { lat: 54.7104, lon: 20.4522 },
         images: storeImage ? [storeImage] : [],
-        workTime: week,
-      };
+      });
+
       const result = await client.POST('/api/admin/store/', { body });
       const id = keepCreated(scenario, result, {
         thing: 'store',

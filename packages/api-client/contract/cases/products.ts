@@ -1,46 +1,18 @@
 import type { Schemas } from '../../src';
+import { ownProductBody } from '../own-bodies';
 import { keepCreated, inTurn, need, readId, skip, type Scenario } from '../scenario';
 import { byId, deleteOwn, firstOf, page, type Step } from './types';
 
 function productBody(scenario: Scenario, category: number, n: number): Schemas['ProductInput'] {
   const { label, runId } = scenario.config;
   const image = scenario.own.catalogImage;
-  return {
+  return ownProductBody({
     name: `${label}: товар ${n}`,
-    price: 1,
-    oldPrice: null,
-    isPublished: false,
-    isNew: false,
-    isFavorite: false,
     code: `KC-${runId}-${n}`,
     order: n,
-    categoryIds: [category],
-    description: 'Создан проверкой контракта и удаляется в её конце.',
+    category,
     images: n === 1 && image ? [{ ...image, order: 1 }] : [],
-    modificators: [
-      {
-        name: 'Размер',
-        price: 0,
-        defaultCount: 1,
-        minCount: 1,
-        maxCount: 1,
-        order: 1,
-        isRequried: true,
-        image: null,
-        child: [
-          {
-            name: '30 см',
-            price: 0,
-            defaultCount: 1,
-            minCount: 0,
-            maxCount: 1,
-            order: 1,
-            isRequried: false,
-          },
-        ],
-      },
-    ],
-  };
+  });
 }
 
 async function saveProduct(scenario: Scenario, client: Parameters<Step['run']>[1], n: number) {
