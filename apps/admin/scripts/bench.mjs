@@ -1,7 +1,7 @@
 // `pnpm bench`: builds the admin, serves it (Prism + vite preview) and measures the figures of
 // bench/figures.mjs in Debian's Chromium: bundle sizes, the login render, lists, and the
-// interactions of large data and of a warm session. Prints one table and writes
-// bench-results/latest.json (plus a timestamped copy).
+// interactions of large data and of a warm session; then the sandbox under load, which needs no
+// browser. Prints one table and writes bench-results/latest.json (plus a timestamped copy).
 // It reports; it is not a test: unmet targets still exit 0, a crash exits 1.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs';
 import { figures } from './bench/figures.mjs';
 import { printTable, toReport, writeReport } from './bench/report.mjs';
-import { runFigures } from './bench/run.mjs';
+import { needsBrowser, runFigures } from './bench/run.mjs';
 import { startMock, startPreview, stopAll } from './bench/servers.mjs';
 
 const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,7 +41,8 @@ function build() {
   }
 }
 
-async function main() {
+/** The build, Prism, `vite preview` and Chromium, which every figure but the load one needs. */
+async function startBrowserSide() {
   if (reuseBuild) log(`--no-build: measuring the build in ${OUT_DIR} as it is`);
   else build();
   log('starting Prism and vite preview');
@@ -51,15 +52,14 @@ async function main() {
     executablePath: chromiumExecutable,
     args: chromiumArgs,
   });
+  return { browser, base: `http://127.0.0.1:${PREVIEW_PORT}`, outPath: path.join(appDir, OUT_DIR) };
+}
+
+async function main() {
+  const browserSide = needsBrowser(figures, only) ? await startBrowserSide() : undefined;
+  if (!browserSide) log('--only selects no browser figure: no build, Prism or Chromium');
   try {
-    const env = {
-      browser,
-      base: `http://127.0.0.1:${PREVIEW_PORT}`,
-      outPath: path.join(appDir, OUT_DIR),
-      runs: 5,
-      timeout: 30_000,
-      log,
-    };
+    const env = { ...browserSide, runs: 5, timeout: 30_000, log };
     const evaluated = await runFigures(figures, env, only);
     printTable(evaluated);
     if (evaluated.some((figure) => figure.status === 'failed')) {
@@ -72,7 +72,7 @@ async function main() {
     writeReport(path.join(appDir, 'bench-results'), toReport(evaluated, new Date().toISOString()));
     log('wrote bench-results/latest.json');
   } finally {
-    await browser.close();
+    await browserSide?.browser.close();
   }
 }
 

@@ -63,6 +63,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   if (state.backup)
     process.stderr.write(`[sandbox] data file migrated; original kept as ${state.backup}\n`);
+  for (const leftover of state.leftovers) {
+    process.stderr.write(`[sandbox] removed ${leftover}, left by a write that was cut off\n`);
+  }
   const app = createApp(state, {
     secret: options.secret ?? (process.env.SANDBOX_SECRET || state.secret),
     allowedHosts: allowedHostsFrom(process.env.SANDBOX_ALLOWED_HOSTS, host),
@@ -94,7 +97,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         .finally(() => state.flush())
         .finally(() => state.uploads.dispose())),
     flush: () => state.flush(),
-    reset: () => state.reset(),
+    // The stale upload files go in the background; stop() and flush() wait for that.
+    reset: () => void state.reset(),
     dump: () => state.dump(),
   };
 }

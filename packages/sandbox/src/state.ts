@@ -2,6 +2,7 @@
 // uploads folder and the batched writes of the data file.
 import { randomBytes } from 'node:crypto';
 import type { NextIds, SandboxData } from './data';
+import { removeLeftoverTemporaries } from './persistence/leftovers';
 import { loadDataFile } from './persistence/read';
 import { UploadFolder } from './persistence/upload-folder';
 import { writeFileAtomic, writeFileAtomicSync } from './persistence/write';
@@ -22,20 +23,27 @@ export class SandboxState {
   readonly uploads: UploadFolder;
   /** Where an older data file was kept before it was migrated at this start. */
   readonly backup: string | undefined;
+  /** Temporary files of writes cut off before this start, removed (for the start's log). */
+  readonly leftovers: readonly string[] = [];
   private readonly writer: BatchedWriter | undefined;
+  /** The removal of the upload files the last reset left unused. */
+  private removal: Promise<void> = Promise.resolve();
 
   /** Throws DataFileError, touching nothing, when the data file cannot be used. */
   constructor(
     private readonly dataFile?: string,
     { writeDelayMs = 200 }: StateOptions = {},
   ) {
-    this.uploads = new UploadFolder(dataFile ? `${dataFile}.uploads` : undefined);
+    const uploadsFolder = dataFile ? `${dataFile}.uploads` : undefined;
+    this.uploads = new UploadFolder(uploadsFolder);
     const stored = dataFile ? loadDataFile(dataFile, this.uploads) : null;
     this.data = stored?.data ?? seed();
     this.secret = stored?.secret ?? randomBytes(32).toString('base64url');
     this.backup = stored?.backup;
-    if (!dataFile) return;
+    if (!dataFile || !uploadsFolder) return;
     const file = dataFile;
+    // Only once the file has loaded: a start refused because of it leaves everything as it was.
+    this.leftovers = removeLeftoverTemporaries(file, uploadsFolder);
     this.writer = new BatchedWriter({
       snapshot: () => this.fileText(),
       write: (text) => writeFileAtomic(file, text),
@@ -62,14 +70,33 @@ export class SandboxState {
     this.writer?.changed();
   }
 
-  /** Writes what is not written yet (at stop, on SIGINT/SIGTERM, in tests). */
+  /** Writes what is not written yet, and ends a reset's removal (at stop, on signals, in tests). */
   async flush(): Promise<void> {
     await this.writer?.flush();
+    await this.removal;
   }
 
-  reset(): void {
+  /**
+   * The seed again. The upload files only the old state used are removed in the background,
+   * once the new state is on disk: until then the data file still names them. Resolves when
+   * they are; a failure is logged, and the files stay.
+   */
+  reset(): Promise<void> {
     this.data = seed();
     this.persist();
+    this.removal = this.removeUnusedUploads();
+    return this.removal;
+  }
+
+  private async removeUnusedUploads(): Promise<void> {
+    try {
+      await this.writer?.flush();
+      await this.uploads.removeUnused((fileName) =>
+        this.data.uploads.some((upload) => upload.fileName === fileName),
+      );
+    } catch (error) {
+      console.error('[sandbox] removing the upload files a reset left unused failed:', error);
+    }
   }
 
   dump(): SandboxData {

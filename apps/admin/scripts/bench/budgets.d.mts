@@ -18,4 +18,6 @@ export declare const targets: {
   promotions1000Ms: number;
   ordersRefreshRows: number;
   ordersSameRefreshRows: number;
+  loadReadP99Ms: number;
+  loadSaveP99Ms: number;
 };

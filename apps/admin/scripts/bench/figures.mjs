@@ -4,6 +4,7 @@ import { loginFigures } from './figures/login.mjs';
 import { listFigures } from './figures/lists.mjs';
 import { orderRefreshFigures } from './figures/order-refresh.mjs';
 import { productEditorFigures } from './figures/product-editor.mjs';
+import { sandboxLoadFigures } from './figures/sandbox-load.mjs';
 import { sizeFigures } from './figures/sizes.mjs';
 import { storePromotionFigures } from './figures/store-promotions.mjs';
 
@@ -15,4 +16,5 @@ export const figures = [
   ...productEditorFigures,
   ...storePromotionFigures,
   ...orderRefreshFigures,
+  ...sandboxLoadFigures,
 ];

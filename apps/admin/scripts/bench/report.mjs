@@ -10,6 +10,10 @@ export const ms = (value) => (isMissing(value) ? '-' : `${Math.round(value)} ms`
 export const rows = (count) =>
   isMissing(count) ? '-' : `${count} ${count === 1 ? 'row' : 'rows'}`;
 
+export const perSecond = (value) => (isMissing(value) ? '-' : `${Math.round(value)} req/s`);
+export const errors = (count) =>
+  isMissing(count) ? '-' : `${count} ${count === 1 ? 'error' : 'errors'}`;
+
 /** Event Timing reports no event under its 16-ms threshold: 0 means none reached it. */
 export const slowEventMs = (value) => (value === 0 ? '< 16 ms' : ms(value));
 

@@ -5,6 +5,7 @@
  * @typedef {object} Measure
  * @property {string} id  what `--only=` selects by its start ('login', 'editor', ...)
  * @property {boolean} [always]  runs even when `--only` leaves it out (the build's sizes)
+ * @property {boolean} [standalone]  needs neither the build nor the browser (the sandbox load)
  * @property {(env: object) => Promise<unknown>} run
  *
  * @typedef {(measure: Measure) => unknown} Of  another measure's result (undefined if not run)
@@ -87,10 +88,22 @@ function evaluate(figure, result, of, log) {
   };
 }
 
+const isSelected = (measure, only) => !only || only.some((name) => measure.id.startsWith(name));
+
+/**
+ * Whether the measures `only` selects need the build and the browser: not when all of them are
+ * standalone, such as `--only=load`.
+ */
+export const needsBrowser = (figures, only) =>
+  figures.some(
+    ({ measure }) => !measure.standalone && !measure.always && isSelected(measure, only),
+  );
+
 /**
  * Measures what the figures need, in their order, and evaluates them. `only` (names from
  * `--only=`) leaves out the measures whose id starts with none of them; their figures print
- * as skipped. A measure that throws is logged and its figures print as failed.
+ * as skipped, as do those that need the browser when `env` has none. A measure that throws is
+ * logged and its figures print as failed.
  */
 export async function runFigures(figures, env, only) {
   const results = new Map();
@@ -99,7 +112,8 @@ export async function runFigures(figures, env, only) {
     return result instanceof Failure ? undefined : result;
   };
   const isWanted = (measure) =>
-    measure.always || !only || only.some((name) => measure.id.startsWith(name));
+    (measure.standalone || env.browser !== undefined) &&
+    (measure.always || isSelected(measure, only));
   for (const { measure } of figures) {
     if (results.has(measure) || !isWanted(measure)) continue;
     env.log(`measuring ${measure.id}`);

@@ -1,5 +1,8 @@
-// The Prism mock and `vite preview` of the bench build, each in its own process group.
+// The Prism mock, `vite preview` of the bench build and the sandbox of the load figure, each in
+// its own process group.
 import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const children = new Set();
 
@@ -48,33 +51,49 @@ export const startPreview = (cwd, vite, outDir, mockPort, port) =>
     ready: new RegExp(`127\\.0\\.0\\.1:${port}`),
   });
 
-/** Stops every server this module started (their whole process groups). */
+const sandboxDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../packages/sandbox',
+);
+
+/**
+ * The sandbox as `pnpm --filter @shop/sandbox start` runs it (its own process, so the load tool
+ * does not share its event loop), keeping its data in `dataFile`, without the request log.
+ */
+export const startSandbox = (port, dataFile) =>
+  start(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: sandboxDir,
+    env: { SANDBOX_PORT: String(port), SANDBOX_DATA: dataFile, SANDBOX_QUIET: '1' },
+    ready: /Sandbox listening at/,
+  });
+
+/** Stops one server this module started (its whole process group), killing it after 5 s. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+/** Stops every server this module started. */
 export async function stopAll() {
-  await Promise.all(
-    [...children].map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          const timer = setTimeout(() => {
-            try {
-              process.kill(-child.pid, 'SIGKILL');
-            } catch {
-              // already gone
-            }
-            resolve();
-          }, 5_000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          try {
-            process.kill(-child.pid, 'SIGTERM');
-          } catch {
-            clearTimeout(timer);
-            resolve();
-          }
-        }),
-    ),
-  );
+  await Promise.all([...children].map(stop));
   children.clear();
 }

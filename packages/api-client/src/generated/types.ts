@@ -2065,6 +2065,113 @@ export interface components {
         'application/problem+json': components['schemas']['ProblemDetails'];
       };
     };
+    /**
+     * @description The JSON body is larger than a server takes: over 1 MB (1,048,576 bytes) for a save,
+     *     over 16 kB (16,384 bytes) for sign-in, refresh and sign-out, which carry two short
+     *     strings. The server reads no further and changes nothing. The admin's own bodies are a few kilobytes, so only a
+     *     broken or hostile client meets this.
+     */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Слишком большой запрос"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.14",
+         *       "title": "Слишком большой запрос",
+         *       "status": 413
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /**
+     * @description The uploaded file is larger than 10 MB (10,485,760 bytes), the largest picture the
+     *     admin sends (it refuses a larger one before sending). A body past that size (plus the form's own fields) is not
+     *     read further. Nothing is stored.
+     */
+    FileTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Файл больше 10 МБ"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.14",
+         *       "title": "Файл больше 10 МБ",
+         *       "status": 413
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /**
+     * @description The uploaded file is not a picture the admin takes, judged by its first bytes, whatever
+     *     its name or declared type: PNG, JPEG, GIF, WebP, BMP, AVIF, HEIC/HEIF or SVG (the same
+     *     signatures the admin checks before it sends a file). Nothing is stored.
+     */
+    NotAnImage: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Можно загрузить только изображение"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc9110#section-15.5.16",
+         *       "title": "Можно загрузить только изображение",
+         *       "status": 415
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
+    /**
+     * @description Too many failed sign-ins for this user name: after ten within a minute the name is
+     *     refused, even with the right password, until the oldest of them is a minute old.
+     *     `Retry-After` says how many seconds that is. Counted per user name, so guessing one
+     *     user's password does not lock out the others.
+     */
+    TooManySignIns: {
+      headers: {
+        'Retry-After': components['headers']['RetryAfter'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Слишком много неудачных попыток входа, попробуйте через минуту"
+         *     }
+         */
+        'application/json': components['schemas']['AnyErrorBody'];
+        /**
+         * @example {
+         *       "type": "https://tools.ietf.org/html/rfc6585#section-4",
+         *       "title": "Слишком много неудачных попыток входа, попробуйте через минуту",
+         *       "status": 429
+         *     }
+         */
+        'application/problem+json': components['schemas']['ProblemDetails'];
+      };
+    };
     /** @description The server failed. */
     ServerError: {
       headers: {
@@ -2139,6 +2246,12 @@ export interface components {
      * @example "p21-5b1e0c7a"
      */
     ETag: string;
+    /**
+     * @description Seconds to wait before the next try (RFC 9110, the delay-seconds form). A server on
+     *     another origin than the admin lists it in `Access-Control-Expose-Headers`.
+     * @example 42
+     */
+    RetryAfter: number;
   };
   pathItems: never;
 }
@@ -2201,6 +2314,8 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
+      429: components['responses']['TooManySignIns'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2264,6 +2379,7 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDetails'];
         };
       };
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2287,6 +2403,7 @@ export interface operations {
     responses: {
       204: components['responses']['NoContent'];
       400: components['responses']['BadRequest'];
+      413: components['responses']['PayloadTooLarge'];
       500: components['responses']['ServerError'];
     };
   };
@@ -2483,6 +2600,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2662,6 +2780,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2705,6 +2825,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2747,6 +2869,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2786,6 +2910,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -2825,6 +2951,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3227,6 +3355,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3493,6 +3622,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3560,6 +3690,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3688,6 +3819,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -3844,6 +3976,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4234,6 +4367,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4292,6 +4426,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4427,6 +4562,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4710,6 +4846,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -4927,6 +5064,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5202,6 +5340,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5528,6 +5667,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5560,6 +5700,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5661,6 +5802,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       412: components['responses']['PreconditionFailed'];
+      413: components['responses']['PayloadTooLarge'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };
@@ -5705,6 +5847,8 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['FileTooLarge'];
+      415: components['responses']['NotAnImage'];
       422: components['responses']['Unprocessable'];
       500: components['responses']['ServerError'];
     };

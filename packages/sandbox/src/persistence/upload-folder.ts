@@ -3,7 +3,7 @@
 // Keeping them out of the JSON keeps every batched write of the state small.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFileAtomic, writeFileAtomicSync } from './write';
@@ -24,8 +24,15 @@ export function uploadFileName(id: number, bytes: Uint8Array, extension: string)
   return `${id}-${hash}${extension}`;
 }
 
+/** A name uploadFileName makes; its temporary file while written adds `.<pid>.tmp`. */
+export const UPLOAD_NAME = /^\d+-[0-9a-f]{16}(\.[a-z0-9]{1,5})?$/;
+
 export class UploadFolder {
   private folder: string | undefined;
+  /** Names being written now: a removal that starts meanwhile leaves them. */
+  private readonly saving = new Set<string>();
+  /** The removal under way, which a save waits for, so it never removes a file just saved. */
+  private removing: Promise<unknown> = Promise.resolve();
 
   /** `configured` undefined: a temporary folder, made on the first upload. */
   constructor(private readonly configured?: string) {
@@ -46,8 +53,42 @@ export class UploadFolder {
     return path.join(this.folder, fileName);
   }
 
-  save(fileName: string, bytes: Uint8Array): Promise<void> {
-    return writeFileAtomic(this.where(fileName), bytes);
+  async save(fileName: string, bytes: Uint8Array): Promise<void> {
+    const file = this.where(fileName);
+    this.saving.add(fileName);
+    try {
+      await this.removing;
+      await writeFileAtomic(file, bytes);
+    } finally {
+      this.saving.delete(fileName);
+    }
+  }
+
+  /**
+   * Removes the upload files no record uses any more (after a reset), and returns their names.
+   * Only regular files directly in the folder with names this class makes are candidates; a
+   * file being saved, or saved while this runs, is left.
+   */
+  removeUnused(isUsed: (fileName: string) => boolean): Promise<string[]> {
+    const removal = this.removeUnusedNow(isUsed, new Set(this.saving));
+    this.removing = removal.catch(() => undefined);
+    return removal;
+  }
+
+  private async removeUnusedNow(
+    isUsed: (fileName: string) => boolean,
+    beingSaved: ReadonlySet<string>,
+  ): Promise<string[]> {
+    const { folder } = this;
+    if (!folder) return [];
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    // Read after the listing: a record added while it was read counts as used.
+    const unused = entries
+      .filter((entry) => entry.isFile() && UPLOAD_NAME.test(entry.name))
+      .map((entry) => entry.name)
+      .filter((name) => !beingSaved.has(name) && !isUsed(name));
+    await Promise.all(unused.map((name) => rm(this.where(name), { force: true })));
+    return unused;
   }
 
   /** While migrating a data file at start. */

@@ -7,6 +7,10 @@ import path from 'node:path';
 
 const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
 
+/** Whether `name` is what a write of `fileName` (in the same folder) left when it was cut off. */
+export const isTemporaryOf = (fileName: string, name: string) =>
+  name.startsWith(`${fileName}.`) && /^\.\d+\.tmp$/.test(name.slice(fileName.length));
+
 /** At start only (before the server answers), where waiting costs nobody anything. */
 export function writeFileAtomicSync(file: string, text: string | Uint8Array): void {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -1,7 +1,7 @@
 // Batched writes: one write in flight, the latest state written, failures retried without
 // touching any answer, and a kill in the middle of a write leaving the old or the new file.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,5 +111,7 @@ describe('the data file while serving', () => {
     const change = state.data.nextId.cities - 1_000;
     expect(change).toBeGreaterThan(0);
     expect(state.data.cities[0]?.name.startsWith(`${change} `)).toBe(true);
+    // The temporary file of the write the kill cut off (if it landed in one) is gone.
+    expect(readdirSync(path.dirname(file)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 });

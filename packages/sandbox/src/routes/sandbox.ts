@@ -34,7 +34,8 @@ export function registerSandboxRoutes(
     }
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return problem(415, PROBLEM_TITLES.notJson);
-    state.reset();
+    // The old state's upload files are removed after the next write, not while the reset waits.
+    void state.reset();
     return new Response(null, { status: 204 });
   });
 }

@@ -52,7 +52,7 @@ export const sizeFigures = [
   },
   {
     key: 'allJsGz',
-    name: (sizes) => `JS all routes (gz, ${sizes?.jsChunks} chunks)`,
+    name: (sizes) => `JS all routes (gz, ${sizes?.jsChunks ?? '?'} chunks)`,
     measure: build,
     value: (sizes) => sizes.allJsGz,
     details: (sizes) => ({ jsChunks: sizes.jsChunks }),
@@ -61,7 +61,7 @@ export const sizeFigures = [
   },
   {
     key: 'entryGz',
-    name: (sizes) => `Entry: React + boot (gz): ${sizes?.entry.file}`,
+    name: (sizes) => `Entry: React + boot (gz): ${sizes?.entry.file ?? '?'}`,
     measure: build,
     value: (sizes) => sizes.entry.gz,
     details: (sizes) => ({ entryChunk: sizes.entry }),
@@ -70,7 +70,7 @@ export const sizeFigures = [
   },
   {
     key: 'largestRouteChunkGz',
-    name: (sizes) => `Largest route chunk (gz): ${sizes?.largestRoute.file}`,
+    name: (sizes) => `Largest route chunk (gz): ${sizes?.largestRoute.file ?? '?'}`,
     measure: build,
     value: (sizes) => sizes.largestRoute.gz,
     details: (sizes) => ({ largestRouteChunk: sizes.largestRoute }),
@@ -79,7 +79,7 @@ export const sizeFigures = [
   },
   {
     key: 'largestScreenGz',
-    name: (sizes) => `Largest screen's own JS (gz): ${sizes?.largestScreen.name}`,
+    name: (sizes) => `Largest screen's own JS (gz): ${sizes?.largestScreen.name ?? '?'}`,
     measure: build,
     value: (sizes) => sizes.largestScreen.gz,
     details: (sizes) => ({
