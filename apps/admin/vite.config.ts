@@ -6,6 +6,7 @@ import { ensureApiDocs } from '@shop/api-spec/docs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { versionJson } from './vite/version-json';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
 /** A real API server (ADMIN_API_TARGET) instead of the Prism mock. */
@@ -147,6 +148,7 @@ export default defineConfig({
     apiDocs(),
     chunkModules(),
     preloadSignIn(),
+    versionJson(),
   ],
   server: { port: adminPort, strictPort: true, host: '127.0.0.1', proxy },
   preview: {
