@@ -40,6 +40,8 @@ export type EditorShellProps = {
   after?: ReactNode;
   /** The dialog shown when a save finds that someone else saved in between. */
   conflictDialog?: ReactNode;
+  /** The offer of unsaved edits kept from an earlier visit, above the fields. */
+  draftOffer?: ReactNode;
 };
 
 /**
@@ -59,6 +61,7 @@ export function EditorShell({
   children,
   after,
   conflictDialog,
+  draftOffer,
 }: EditorShellProps) {
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(
@@ -103,6 +106,7 @@ export function EditorShell({
         className="flex flex-col gap-6 [&_*]:scroll-mt-24"
       >
         {header}
+        {draftOffer}
         <BusyOverlay
           isBusy={isLoading || isSaving}
           // Isolated: nothing inside (a map's layers) can rise above the sticky bar.

@@ -25,6 +25,7 @@ import type { EditorLoadError, EditorShellProps } from './editor-shell';
 import { useFormStatus } from './form-status';
 import { copyValues } from './keep-edits';
 import { showServerFieldErrors } from './server-field-errors';
+import { useDraft } from './use-draft';
 import { useEditorConflict } from './use-editor-conflict';
 import { useTypedEdits } from './use-typed-edits';
 import { editorMoveState } from './use-unsaved-changes';
@@ -71,6 +72,8 @@ type SaveRequest<TValues> = {
   etag: string | null;
   typed: TValues;
   path: string;
+  /** Removes the draft the sent values came from, once they are saved. */
+  dropDraft: () => void;
 };
 
 /**
@@ -80,7 +83,8 @@ type SaveRequest<TValues> = {
  * saved over it); typing during a save survives it; server field errors land at their fields. Save
  * waits while any image upload runs, so the record is never saved without its image. A save goes
  * over the version the form is based on: if someone saved since (412), nothing is overwritten
- * until the user chooses in the conflict dialog.
+ * until the user chooses in the conflict dialog. Unsaved edits are kept in the browser as a
+ * draft and offered back when the record is opened again.
  */
 export function useEntityEditor<
   TEntity extends { id: number },
@@ -107,6 +111,15 @@ export function useEntityEditor<
   }
   const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
   const edits = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
+  const isUploading = useIsUploading();
+  // After the edits follow the record, so a draft is offered over the record as loaded.
+  const draft = useDraft(form, {
+    screen: String(lists[0]),
+    record: id,
+    isReady: isNew || record.data !== undefined,
+    etag: () => edits.baseline().etag,
+    isUploading,
+  });
 
   // Where the editor is now (null once it is gone): a save that ends after the user left
   // neither touches the form nor takes them back to it.
@@ -128,6 +141,7 @@ export function useEntityEditor<
       // The cache keeps its own copy of an answer that differs from what it held (structural
       // sharing): the form's baseline must be that very object, or the editor would see the
       // record change once more and reset the form a second time.
+      request.dropDraft();
       const detailKey = detail(answer.value.id).queryKey;
       queryClient.setQueryData<Versioned<TEntity>>(detailKey, answer);
       const saved = queryClient.getQueryData<Versioned<TEntity>>(detailKey) ?? answer;
@@ -161,6 +175,7 @@ export function useEntityEditor<
         etag: etag === undefined ? edits.baseline().etag : etag,
         typed: copyValues(form.getValues()),
         path: pathname,
+        dropDraft: draft.remove,
       }),
     );
   const conflict = useEditorConflict({
@@ -177,7 +192,6 @@ export function useEntityEditor<
   const loadError: EditorLoadError | null =
     hasNoRecord && record.isError ? recordLoadErrorOf(record) : null;
 
-  const isUploading = useIsUploading();
   // Nothing of the form's state is read here (its validity, its changes, its errors): that
   // would render the whole editor again on every keystroke. Save, the leave prompt and each
   // field read their own part.
@@ -194,6 +208,7 @@ export function useEntityEditor<
       canSave: !mutation.isPending && !isUploading && !isLoading && loadError === null,
       onSubmit: submit(),
       conflictDialog: conflict.element,
+      draftOffer: draft.offer,
     } satisfies Partial<EditorShellProps>,
   };
 }

@@ -1,8 +1,11 @@
 import { bartendersMessages } from './bartenders';
+import { bulkMessages } from './bulk';
 import { categoriesMessages } from './categories';
 import { citiesMessages } from './cities';
 import { conflictMessages } from './conflict';
 import { dashboardMessages } from './dashboard';
+import { draftsMessages } from './drafts';
+import { exportMessages } from './export';
 import { mapMessages } from './map';
 import { newsMessages } from './news';
 import { ordersMessages } from './orders';
@@ -22,6 +25,7 @@ import { usersMessages } from './users';
 export const messages = {
   ...shellMessages,
   ...conflictMessages,
+  ...draftsMessages,
   ...dashboardMessages,
   ...categoriesMessages,
   ...productSortMessages,
@@ -36,4 +40,6 @@ export const messages = {
   ...storePromotionsMessages,
   ...bartendersMessages,
   ...newsMessages,
+  ...exportMessages,
+  ...bulkMessages,
 } as const;

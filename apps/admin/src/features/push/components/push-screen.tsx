@@ -5,6 +5,7 @@ import { Send } from 'lucide-react';
 import { useRef } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
+import { useDraft } from '../../../components/editor/use-draft';
 import { useSaveShortcut } from '../../../components/editor/use-save-shortcut';
 import { useUnsavedChanges } from '../../../components/editor/use-unsaved-changes';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -37,9 +38,11 @@ export function PushScreen() {
     mode: 'all',
   });
   const send = useSendPush();
+  const draft = useDraft(form, { screen: 'push', record: 'new' });
   const sendAll = useWatch({ control: form.control, name: 'sendAll' });
   const [confirm, confirmDialog] = useConfirm();
-  // After a send the form is reset, so it is clean again and leaving asks nothing.
+  // After a send the form is reset, so it is clean again: leaving asks nothing, and the draft
+  // is removed as for any form back to its defaults.
   const leavePrompt = useUnsavedChanges(form.formState.isDirty);
   // Ctrl+S / ⌘+S sends as the Send button does: the same question first.
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +62,7 @@ export function PushScreen() {
       <h1 id="push-title" className="text-2xl font-semibold">
         {messages.nav.pushTitle}
       </h1>
+      {draft.offer}
       <FormProvider {...form}>
         <form
           ref={formRef}

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
+import { useDraft } from '../../../components/editor/use-draft';
 import { messages } from '../../../config/messages';
 import { useAddSlide } from '../api/mutations';
 import type { Slide } from '../api/queries';
@@ -36,6 +37,9 @@ export function NewSlideForm({ onAdded, onDirtyChange }: NewSlideFormProps) {
   });
   useReportDirty('new', form.formState.isDirty, onDirtyChange);
   const add = useAddSlide();
+  // The picked file is not kept in the draft, only the text. Once added, the form is reset and
+  // the draft removed with it.
+  const draft = useDraft(form, { screen: 'slider', record: 'new' });
   // A fresh picker after adding, so it stops previewing the file just sent.
   const [pickerKey, setPickerKey] = useState(0);
 
@@ -60,6 +64,7 @@ export function NewSlideForm({ onAdded, onDirtyChange }: NewSlideFormProps) {
       <h2 id="new-slide-title" className="text-lg font-semibold">
         {text.newSlide}
       </h2>
+      {draft.offer}
       <ImageUpload
         key={pickerKey}
         label={text.image}

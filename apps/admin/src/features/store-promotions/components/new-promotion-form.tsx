@@ -15,6 +15,7 @@ import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
+import { useDraft } from '../../../components/editor/use-draft';
 
 const t = messages.storePromotions;
 
@@ -41,6 +42,8 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
   const { trigger, reset, setError } = form;
   const [confirm, confirmElement] = useConfirm();
   useReportDirty('new', isDirty, onDirtyChange);
+  // Reset once added, which removes the draft too.
+  const { offer } = useDraft(form, { screen: 'store-promotions', record: 'new', isUploading });
   useEffect(() => {
     if (isDirty) void trigger();
   }, [isDirty, trigger]);
@@ -77,6 +80,7 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
         <h2 id="new-promotion-title" className="text-lg font-semibold">
           {t.newBlock}
         </h2>
+        {offer}
         <PromotionFields stores={stores} />
         <PromotionImageField label={t.image} previewAlt={t.newImageAlt} />
         <div>

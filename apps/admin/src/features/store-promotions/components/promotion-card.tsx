@@ -22,6 +22,7 @@ import { PromotionFields } from './promotion-fields';
 import { PromotionImageField } from './promotion-image-field';
 import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
+import { useDraft } from '../../../components/editor/use-draft';
 
 const t = messages.storePromotions;
 
@@ -66,6 +67,12 @@ export const PromotionCard = memo(function PromotionCard({
   const { reset, setError, formState } = form;
   const { isDirty } = formState;
   useReportDirty(String(promotion.id), isDirty, onDirtyChange);
+  // A save resets the form to what it stored, which removes the draft too.
+  const { offer } = useDraft(form, {
+    screen: 'store-promotions',
+    record: promotion.id,
+    isUploading,
+  });
   useEffect(() => {
     if (isDirty) return;
     reset(toPromotionFormValues(promotion));
@@ -130,6 +137,7 @@ export const PromotionCard = memo(function PromotionCard({
       >
         <PromotionImageField label={t.replaceImage} previewAlt={t.imageAlt(promotion.name)} />
         <div className="flex flex-col gap-4">
+          {offer}
           <PromotionFields stores={stores} />
           <div className="flex flex-wrap gap-2">
             <Button

@@ -3,6 +3,7 @@ import { Button } from '@shop/ui/button';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
+import { useDraft } from '../../../components/editor/use-draft';
 import { showServerFieldErrors } from '../../../components/editor/server-field-errors';
 import { FormDatePicker } from '../../../components/form/form-date-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
@@ -45,6 +46,8 @@ export type PromotionFormProps = {
   /** The form's key among the screen's forms, and where it reports unsaved edits. */
   row: string;
   onDirtyChange: ReportDirty;
+  /** Whose promotions these are: their unsaved edits are kept as drafts per customer. */
+  userId: number;
 };
 
 /**
@@ -56,6 +59,12 @@ export function PromotionForm(props: PromotionFormProps) {
   const isUploading = useIsUploading();
   const { isValid, isDirty } = form.formState;
   useReportDirty(props.row, isDirty, props.onDirtyChange);
+  // Reset after a save, which removes the draft too.
+  const draft = useDraft(form, {
+    screen: `user-promotions/${props.userId}`,
+    record: props.row,
+    isUploading,
+  });
 
   const submit = form.handleSubmit(async (submitted) => {
     try {
@@ -76,6 +85,7 @@ export function PromotionForm(props: PromotionFormProps) {
         onSubmit={(event) => void submit(event)}
         className="grid grid-cols-1 gap-4 rounded-md border border-border p-4 md:grid-cols-[minmax(0,1fr)_auto]"
       >
+        {draft.offer ? <div className="md:col-span-2">{draft.offer}</div> : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <FormTextField<PromotionFormValues> name="name" label={m.name} isRequired />
           <FormTextField<PromotionFormValues>

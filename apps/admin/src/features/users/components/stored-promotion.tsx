@@ -72,6 +72,7 @@ export function StoredPromotion(props: StoredPromotionProps) {
         actions={actions}
         row={String(promotion.id)}
         onDirtyChange={onDirtyChange}
+        userId={userId}
       />
       {version.element}
     </>

@@ -55,6 +55,7 @@ export function UserPromotions({ userId, onDirtyChange }: UserPromotionsProps) {
         isSubmitting={add.isPending}
         row="new"
         onDirtyChange={onDirtyChange}
+        userId={userId}
       />
       <BusyOverlay isBusy={list.isFetching || remove.isPending}>
         {/* 'Список пуст' only for a successful, empty answer; a failure says what happened. */}
