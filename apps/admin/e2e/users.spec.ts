@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { list } from './support/lists';
 import { apiRoutes } from './support/api-routes';
 import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
 import { svgFile } from './support/files';
@@ -8,16 +9,10 @@ import { replaceMasked } from './support/masked';
 import { choose } from './support/controls';
 import { adminUser, mockCustomer } from './support/records';
 
-test.beforeEach(async ({ signIn }) => {
-  // The fixture's session user has id '1' (the token's `sub`).
-  await signIn();
-});
+// The session's user has id '1' (the token's `sub`).
+test.use({ signedIn: true });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Пользователи' });
-const row = (page: Page, userName: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: userName, exact: true }) });
+const { table, row } = list('Пользователи');
 const extraBlock = (page: Page) => page.getByRole('group', { name: 'Дополнительная информация' });
 const addressBlock = (page: Page) => page.getByRole('group', { name: 'Адрес' });
 const promotionsHeading = (page: Page) =>
@@ -37,6 +32,7 @@ test.describe('user list', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
+      '', // the selection column: a checkbox named 'выбрать все на странице'
       'Логин',
       'Имя',
       'Роль',
@@ -60,43 +56,6 @@ test.describe('user list', () => {
     );
     await expectNoA11yViolations(page);
     await snap(page, 'users-list');
-  });
-
-  test('searches on Enter, kept in the URL', async ({ page }) => {
-    await page.goto('/users');
-    await expect(row(page, 'admin')).toBeVisible();
-    const searchCall = page.waitForRequest(isCall('GET', '/api/admin/user/manager/list'));
-    const search = page.getByRole('searchbox', { name: 'Поиск' });
-    await search.fill('petrova');
-    await search.press('Enter');
-    expect(new URL((await searchCall).url()).searchParams.get('search')).toBe('petrova');
-    await expect(page).toHaveURL(/\/users\?search=petrova$/);
-  });
-
-  test("asks 'Удалить пользователя?' before deleting, then reloads", async ({ page }) => {
-    await page.goto('/users');
-    const deletes = recordRequests(page, isCall('DELETE', '/api/admin/user/manager/12'));
-    const button = row(page, 'i.vasiliev').getByRole('button', { name: 'Удалить: i.vasiliev' });
-
-    await button.click();
-    const dialog = page.getByRole('alertdialog', { name: 'Удалить пользователя?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Отмена' }).click();
-    expect(deletes).toHaveLength(0);
-
-    await button.click();
-    const reload = page.waitForRequest(isCall('GET', '/api/admin/user/manager/list'));
-    await dialog.getByRole('button', { name: 'Да' }).click();
-    await reload;
-    expect(deletes).toHaveLength(1);
-  });
-
-  test('a failed delete shows the error alert', async ({ page }) => {
-    await preferStatus(page, apiRoutes.user(12), 500);
-    await page.goto('/users');
-    await row(page, 'i.vasiliev').getByRole('button', { name: 'Удалить: i.vasiliev' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
-    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
   });
 });
 

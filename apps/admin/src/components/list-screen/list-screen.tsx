@@ -16,6 +16,11 @@ import { Link } from 'react-router';
 import { messages } from '../../config/messages';
 import { loadErrorOf } from '../../lib/query-client';
 import { labelOf } from '../../lib/server-text';
+import { BulkBar } from './bulk/bulk-bar';
+import { selectColumn } from './bulk/select-column';
+import type { ListBulk } from './bulk/types';
+import { useBulkRun } from './bulk/use-bulk-run';
+import { useSelection } from './bulk/use-selection';
 import { DeleteButton } from './delete-button';
 import { SearchBox } from './search-box';
 import {
@@ -65,6 +70,10 @@ export type ListScreenProps<
   /** Extra per-row actions shown before delete (e.g. the bartender's reviews). */
   rowActions?: (row: T) => ReactNode;
   filters?: ListFilters<S>;
+  /** Extra controls beside 'add' (e.g. the export menu); they read the URL's params themselves. */
+  toolbar?: ReactNode;
+  /** A checkbox per row and a bar of actions over the chosen records; needs deleteAction. */
+  bulk?: ListBulk<T>;
 };
 
 type CellProps = { row: unknown; column: unknown; render: () => ReactNode };
@@ -95,7 +104,7 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends Filter
     addLabel,
     searchPlaceholder,
   } = props;
-  const { deleteAction, rowActions, filters } = props;
+  const { deleteAction, rowActions, filters, toolbar, bulk } = props;
   const params = useListParams(filters?.shape);
   const list = useQuery({
     ...query({ ...params.filters, page: params.page, search: params.search }),
@@ -115,6 +124,15 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends Filter
   const rows = list.data?.items ?? [];
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && pages >= 1 && params.page > pages;
+  // 'Удалить' of the bar is the list's own delete, its records named as its button names them.
+  const bulkSpec = bulk &&
+    deleteAction && {
+      ...bulk,
+      label: deleteAction.describe,
+      remove: deleteAction.run,
+    };
+  const selection = useSelection(rows, getRowKey);
+  const bulkRun = useBulkRun(bulkSpec, selection, getRowKey, confirm);
   const { setPage } = params;
   useEffect(() => {
     if (isPastEnd) setPage(pages);
@@ -166,19 +184,26 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends Filter
           onSearch={params.setSearch}
           placeholder={searchPlaceholder}
         />
-        {addHref ? (
-          <Button asChild>
-            <Link to={addHref}>
-              <Plus aria-hidden="true" />
-              {addLabel ?? messages.list.add}
-            </Link>
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {toolbar}
+          {addHref ? (
+            <Button asChild>
+              <Link to={addHref}>
+                <Plus aria-hidden="true" />
+                {addLabel ?? messages.list.add}
+              </Link>
+            </Button>
+          ) : null}
+        </div>
       </div>
       {filters?.render(params.filters, params.setFilters)}
       <DataTable
         caption={title}
-        columns={allColumns}
+        columns={
+          bulkSpec
+            ? [selectColumn(selection, getRowKey, bulkSpec.label), ...allColumns]
+            : allColumns
+        }
         rows={rows}
         getRowKey={getRowKey}
         getRowClassName={getRowClassName}
@@ -188,6 +213,14 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends Filter
         error={list.isError ? loadErrorOf(list) : undefined}
       />
       <Pager page={params.page} pages={pages} onPageChange={params.setPage} />
+      {bulkSpec ? (
+        <BulkBar
+          bulk={bulkSpec}
+          count={selection.selected.size}
+          run={bulkRun}
+          onClear={selection.clear}
+        />
+      ) : null}
       {confirmElement}
     </section>
   );

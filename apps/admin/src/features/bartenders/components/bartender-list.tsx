@@ -31,6 +31,7 @@ export function BartenderList() {
           describe: fullName,
           invalidates: bartenderQueries.all(),
         }}
+        bulk={{ invalidates: bartenderQueries.lists() }}
         rowActions={(row) => (
           <IconButton label={labelOf(m.reviews, fullName(row))} onClick={() => setReviewed(row)}>
             <MessageSquareText aria-hidden="true" />

@@ -3,7 +3,7 @@ import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { deleteCity } from '../api/mutations';
+import { deleteCity, setCityEnabled } from '../api/mutations';
 import { cityQueries } from '../api/queries';
 
 const t = messages.cities;
@@ -38,6 +38,10 @@ export function CityList() {
         run: (city) => deleteCity(city.id),
         describe: (city) => city.name,
         invalidates: cityQueries.all(),
+      }}
+      bulk={{
+        enable: (city, on, client) => setCityEnabled(client, city.id, on),
+        invalidates: cityQueries.lists(),
       }}
     />
   );

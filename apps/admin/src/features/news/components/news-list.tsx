@@ -1,7 +1,7 @@
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { deleteNews } from '../api/mutations';
+import { deleteNews, setNewsPublished } from '../api/mutations';
 import { newsQueries } from '../api/queries';
 import { newsColumns } from './news-columns';
 
@@ -21,6 +21,10 @@ export function NewsList() {
         run: (row) => deleteNews(row.id),
         describe: (row) => row.title,
         invalidates: newsQueries.all(),
+      }}
+      bulk={{
+        publish: (row, on, client) => setNewsPublished(client, row.id, on),
+        invalidates: newsQueries.lists(),
       }}
     />
   );

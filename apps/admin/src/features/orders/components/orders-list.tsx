@@ -1,5 +1,7 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
 import { ClampText } from '@shop/ui/table';
+import { ExportButton } from '../../../components/export/export-button';
+import { orderExport, orderItemsExport } from '../lib/order-export';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen, type ListFilters } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
@@ -74,6 +76,12 @@ export function OrdersList() {
       getRowClassName={(order) => orderStatusRowClassName(order.orderStatus)}
       searchPlaceholder={m.searchPlaceholder}
       filters={filters}
+      toolbar={
+        <>
+          <ExportButton job={orderExport} />
+          <ExportButton label={messages.export.withItems} job={orderItemsExport} />
+        </>
+      }
     />
   );
 }

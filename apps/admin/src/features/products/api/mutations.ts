@@ -6,9 +6,10 @@ import {
   type Schemas,
   type UploadProgress,
 } from '@shop/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { messages } from '../../../config/messages';
 import { api, client } from '../../../lib/api';
+import { saveChanged } from '../../../lib/save-changed';
 import { productQueries } from './queries';
 
 export type ProductInput = Schemas['ProductInput'];
@@ -23,6 +24,10 @@ export function saveProduct(product: ProductInput, etag: string | null) {
     }),
   );
 }
+
+/** Publishes or unpublishes the product as it is stored now, changing nothing else. */
+export const setProductPublished = (queryClient: QueryClient, id: number, isPublished: boolean) =>
+  saveChanged(queryClient, productQueries.detail(id), saveProduct, { isPublished });
 
 export function deleteProduct(id: number) {
   return unwrapVoid(client.DELETE('/api/admin/catalog/product/{id}', { params: { path: { id } } }));

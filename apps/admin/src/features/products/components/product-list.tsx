@@ -1,11 +1,13 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
 import type { DataTableColumn } from '@shop/ui/data-table';
+import { ExportButton } from '../../../components/export/export-button';
+import { productExport } from '../lib/product-export';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { labelOf } from '../../../lib/server-text';
-import { deleteProduct } from '../api/mutations';
+import { deleteProduct, setProductPublished } from '../api/mutations';
 import { productQueries, type ProductListItem } from '../api/queries';
 import { Thumbnail } from '../../../components/thumbnail';
 
@@ -40,7 +42,7 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
   },
 ];
 
-/** /products: search, add, 20 a page, delete with 'Удалить этот продукт?'. */
+/** /products: search, add, 20 a page, delete with 'Удалить этот продукт?', bulk actions. */
 export function ProductList() {
   return (
     <ListScreen
@@ -49,11 +51,16 @@ export function ProductList() {
       columns={columns}
       getRowKey={(product) => product.id}
       addHref={paths.products.edit.href('new')}
+      toolbar={<ExportButton job={productExport} />}
       deleteAction={{
         prompt: text.deletePrompt,
         run: (product) => deleteProduct(product.id),
         describe: (product) => product.name,
         invalidates: productQueries.all(),
+      }}
+      bulk={{
+        publish: (product, on, client) => setProductPublished(client, product.id, on),
+        invalidates: productQueries.lists(),
       }}
     />
   );

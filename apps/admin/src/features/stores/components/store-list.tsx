@@ -1,11 +1,13 @@
 import { BoolIcon } from '@shop/ui/bool-icon';
+import { ExportButton } from '../../../components/export/export-button';
+import { storeExport } from '../lib/store-export';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
 import { Thumbnail } from '../../../components/thumbnail';
 import { firstImage } from '../../../lib/images';
-import { deleteStore } from '../api/mutations';
+import { deleteStore, setStoreEnabled } from '../api/mutations';
 import { storeQueries } from '../api/queries';
 
 const t = messages.stores;
@@ -18,6 +20,7 @@ export function StoreList() {
       query={storeQueries.list}
       getRowKey={(store) => store.id}
       addHref={paths.stores.edit.href('new')}
+      toolbar={<ExportButton job={storeExport} />}
       columns={[
         {
           id: 'image',
@@ -47,6 +50,10 @@ export function StoreList() {
         run: (store) => deleteStore(store.id),
         describe: (store) => store.name,
         invalidates: storeQueries.all(),
+      }}
+      bulk={{
+        enable: (store, on, client) => setStoreEnabled(client, store.id, on),
+        invalidates: storeQueries.lists(),
       }}
     />
   );

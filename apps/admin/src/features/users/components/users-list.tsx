@@ -1,5 +1,7 @@
 import type { DataTableColumn } from '@shop/ui/data-table';
 import { ClampText } from '@shop/ui/table';
+import { ExportButton } from '../../../components/export/export-button';
+import { userExport } from '../lib/user-export';
 import { RecordLink } from '../../../components/record-link';
 import { ListScreen } from '../../../components/list-screen/list-screen';
 import { messages } from '../../../config/messages';
@@ -34,12 +36,14 @@ export function UsersList() {
       columns={columns}
       getRowKey={(user) => user.id}
       addHref={paths.users.edit.href('new')}
+      toolbar={<ExportButton job={userExport} />}
       deleteAction={{
         prompt: m.deletePrompt,
         run: (user) => deleteUser(user.id),
         describe: (user) => user.userName,
         invalidates: userQueries.all(),
       }}
+      bulk={{ invalidates: userQueries.lists() }}
     />
   );
 }

@@ -1,0 +1,81 @@
+import { Button } from '@shop/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { messages } from '../../config/messages';
+import { downloadFile } from '../../lib/csv/download-file';
+import { writeCsv } from '../../lib/csv/write-csv';
+import { exportContext, type ExportProgress } from './export-context';
+import type { ExportJob } from './export-job';
+
+const m = messages.export;
+
+/**
+ * A performance mark when the export code arrives (the e2e suite checks that no list loads it
+ * before an export). It is also this module's side effect, which keeps the module in a chunk of
+ * its own: the build merges small side-effect-free chunks into the chunks that load them
+ * (`experimentalMinChunkSize`), which would load the export code with every list.
+ */
+performance.mark('export-code-loaded');
+
+type ExportDialogProps = {
+  title: string;
+  job: ExportJob;
+  params: URLSearchParams;
+  /** Called when the file is handed over, the export failed, or the user cancelled it. */
+  onClose: () => void;
+};
+
+/**
+ * Runs an export while it is open, showing how far it has come. Closing it ('Отменить', Escape,
+ * the cross) aborts the export: no call after that, no file. A failure closes it, and the app's
+ * error alert (the run is a mutation) shows the server's text.
+ */
+export function ExportDialog({ title, job, params, onClose }: ExportDialogProps) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: async (signal: AbortSignal) => {
+      try {
+        const table = await job(exportContext(queryClient, params, signal, setProgress));
+        downloadFile(table.name, writeCsv(table));
+      } catch (error) {
+        // A cancelled export is no failure: it only stops.
+        if (!signal.aborted) throw error;
+      }
+    },
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    mutate(controller.signal, { onSettled: onClose });
+    return () => controller.abort();
+  }, [mutate, onClose]);
+
+  const text = progress ? m.loaded[progress.of](progress.done, progress.total) : m.starting;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent title={title}>
+        {/* Without a value (before the first page) the bar shows that work goes on. */}
+        <progress
+          aria-label={title}
+          aria-valuetext={text}
+          value={progress?.done}
+          max={progress?.total}
+          className="h-2 w-full appearance-none overflow-hidden rounded-full bg-muted indeterminate:animate-pulse [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
+        />
+        <p className="text-sm tabular-nums">{text}</p>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {m.cancel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Saves one record with its flag (published, enabled) set to `on`. */
+type SetFlag<T> = (row: T, on: boolean, queryClient: QueryClient) => Promise<unknown>;
+
+/**
+ * A list's bulk actions: a checkbox per row and, with rows chosen, a bar with 'Удалить' (the
+ * list's own delete, its records named as its delete button names them) and the flag's pair.
+ */
+export type ListBulk<T> = {
+  /** 'Опубликовать' and 'Снять с публикации'. */
+  publish?: SetFlag<T>;
+  /** 'Включить' and 'Выключить'. */
+  enable?: SetFlag<T>;
+  /** Invalidated once after a run (the feature's lists), not once per record. */
+  invalidates: QueryKey;
+};
+
+/** What the bulk pieces work with: the list's bulk actions with its delete and names. */
+export type BulkSpec<T> = ListBulk<T> & {
+  label: (row: T) => string;
+  remove: (row: T) => Promise<unknown>;
+};
+
+/** One button of the bar: its text (the question begins with it) and the call per record. */
+export type BulkAction<T> = {
+  label: string;
+  run: (row: T, queryClient: QueryClient) => Promise<unknown>;
+  isDanger?: boolean;
+};

@@ -1,0 +1,66 @@
+import type { ListPage } from '../read-all-pages';
+
+/** How far a read has come: pages of a list, or records read one by one. */
+type ReadProgress = (done: number, total: number) => void;
+
+export type ReadOptions = {
+  /** Once aborted, no further call is made and the read rejects at once with its reason. */
+  signal: AbortSignal;
+  onProgress: ReadProgress;
+};
+
+/** The call's answer, or the signal's reason as soon as it aborts: a held call keeps no one waiting. */
+function unlessAborted<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    call()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * Every record of a list, its pages read one after another (an export must not crowd out the
+ * screens' own calls), reporting each page read. As in readAllPages, the first page's count of
+ * pages holds and an empty page ends the read.
+ */
+export async function readPagesInOrder<T>(
+  fetchPage: (page: number) => Promise<ListPage<T>>,
+  { signal, onProgress }: ReadOptions,
+): Promise<T[]> {
+  const read: T[][] = [];
+  let pages = 1;
+  for (let page = 1; page <= pages; page += 1) {
+    const answer = await unlessAborted(() => fetchPage(page), signal);
+    if (page === 1) pages = answer.pages;
+    if (answer.items.length === 0) break;
+    read.push(answer.items);
+    onProgress(page, Math.max(pages, page));
+  }
+  return read.flat();
+}
+
+/** Records read at once by readEach: quick, and never a burst at the server. */
+const READS_AT_ONCE = 4;
+
+/**
+ * One call per item, a few at a time (the next few once all of them have answered), the
+ * answers in the items' order; the first failure ends it.
+ */
+export async function readEach<T, R>(
+  items: readonly T[],
+  readOne: (item: T) => Promise<R>,
+  { signal, onProgress }: ReadOptions,
+): Promise<R[]> {
+  const answers: R[] = [];
+  for (let start = 0; start < items.length; start += READS_AT_ONCE) {
+    const batch = items.slice(start, start + READS_AT_ONCE);
+    answers.push(
+      ...(await Promise.all(batch.map((item) => unlessAborted(() => readOne(item), signal)))),
+    );
+    onProgress(answers.length, items.length);
+  }
+  return answers;
+}

@@ -1,0 +1,28 @@
+import type { CsvCell, CsvTable } from './csv-values';
+
+// Russian Excel reads a file as UTF-8 only after the byte order mark, splits fields at ';' (the
+// list separator of a Russian system, where ',' is the decimal sign) and expects CRLF.
+const BOM = '\uFEFF';
+const SEPARATOR = ';';
+const LINE_END = '\r\n';
+const NEEDS_QUOTES = /[;"\r\n]/;
+// A spreadsheet runs a text starting with one of these as a formula: a customer's name such as
+// '=HYPERLINK(…)' would run on the accountant's machine, and a phone '+7 911 …' shows as an
+// error. A leading apostrophe makes Excel keep the text as text, and is not shown.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function fieldOf(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return '';
+  const text =
+    typeof cell === 'number'
+      ? String(cell).replace('.', ',')
+      : FORMULA_START.test(cell)
+        ? `'${cell}`
+        : cell;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A table as a CSV file's text for Russian Excel: the header row, then its rows. */
+export function writeCsv({ header, rows }: Pick<CsvTable, 'header' | 'rows'>): string {
+  return BOM + [header, ...rows].map((row) => row.map(fieldOf).join(SEPARATOR) + LINE_END).join('');
+}
