@@ -12,9 +12,12 @@ const text = messages.products;
  * that show it, so typing a name renders those again and not the modificator's fields.
  */
 function useTypedName(path: ModificatorPath): string | undefined {
-  // Undefined for a moment while a removed modificator's fields unmount.
-  const name = useWatch<ProductFormValues, `${ModificatorPath}.name`>({ name: `${path}.name` });
-  return name === undefined || name.trim() === '' ? undefined : name;
+  // Undefined for a moment while a removed modificator's fields unmount; null when a server
+  // sent no name, which must not stop the editor.
+  const name: unknown = useWatch<ProductFormValues, `${ModificatorPath}.name`>({
+    name: `${path}.name`,
+  });
+  return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 }
 
 type Props = { path: ModificatorPath; position: string };
