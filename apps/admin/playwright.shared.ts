@@ -69,7 +69,14 @@ export function sharedOptions(baseURL: string): PlaywrightTestConfig {
         name: 'chromium',
         use: {
           ...devices['Desktop Chrome'],
-          launchOptions: { executablePath: e2eChromiumExecutable, args: chromiumArgs },
+          launchOptions: {
+            executablePath: e2eChromiumExecutable,
+            // No test reaches the network: no host but this machine resolves.
+            args: [
+              ...chromiumArgs,
+              '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
+            ],
+          },
         },
       },
     ],

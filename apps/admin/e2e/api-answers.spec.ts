@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { list } from './support/lists';
 import { readSession, SESSION_KEYS } from './support/session';
 import { makeToken, mockTokens } from './support/tokens';
 import { apiRoutes } from './support/api-routes';
@@ -16,12 +17,10 @@ const OFFLINE = 'Нет связи с сервером';
 const CITY_LIST = '**/api/admin/city/list**';
 
 const citiesHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Города' });
-const citiesTable = (page: Page) => page.getByRole('table', { name: 'Города' });
+const citiesTable = list('Города').table;
 
 test.describe('signed in', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
+  test.use({ signedIn: true });
 
   test("a list answered 200 'OK' says the server answered oddly, not that it is offline", async ({
     page,

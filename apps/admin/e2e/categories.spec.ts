@@ -5,9 +5,7 @@ import { isCall, jsonBody, preferStatus, recordRequests } from './support/reques
 import { svgFile, textFile } from './support/files';
 import { alertsRegion, categoryTree, saveButton } from './support/locators';
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 /** The tree item that holds a category's link. */
 const item = (page: Page, name: string) =>

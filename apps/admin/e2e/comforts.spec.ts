@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { searchBox } from './support/lists';
 import { isCall, jsonBody, recordRequests } from './support/requests';
 import { alertsRegion, saveButton, textbox } from './support/locators';
 
@@ -11,8 +12,6 @@ test.describe.configure({ timeout: 60_000 });
 test.use({ timezoneId: 'Europe/Kaliningrad' });
 
 const TAGLINE = 'Доставка еды и напитков — панель управления';
-
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Поиск' });
 
 /** Remembers, on the page, whether the last keydown was kept from the browser. */
 async function watchKeyDefaults(page: Page) {

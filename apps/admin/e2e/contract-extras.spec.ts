@@ -14,9 +14,7 @@ import { alertsRegion } from './support/locators';
 // seconds on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 /** ValidationProblemDetails as ASP.NET Core sends it: C# field paths, English default title. */
 const validationProblem = {

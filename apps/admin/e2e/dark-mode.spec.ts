@@ -10,9 +10,7 @@ const pageBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 test.describe('the theme', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
+  test.use({ signedIn: true });
 
   test('follows the system setting until the toggle chooses, then remembers', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });

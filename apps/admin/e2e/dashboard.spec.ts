@@ -2,10 +2,11 @@ import { expect, test } from './fixtures';
 import { readSession } from './support/session';
 import { apiRoutes } from './support/api-routes';
 import { holdRequests, isCall, recordRequests } from './support/requests';
-import { alertsRegion, syncButton } from './support/locators';
+import { alertsRegion, syncButton, mainMenu } from './support/locators';
 
-test.beforeEach(async ({ page, signIn }) => {
-  await signIn();
+test.use({ signedIn: true });
+
+test.beforeEach(async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
 });
@@ -70,7 +71,7 @@ test('sync stays busy after leaving the dashboard and coming back, until it ends
 }) => {
   const held = await holdRequests(page, apiRoutes.sync);
   const syncs = recordRequests(page, isCall('POST', '/api/admin/catalog/iiko/sync'));
-  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  const menu = mainMenu(page);
 
   await syncButton(page).click();
   await expect(syncButton(page)).toHaveText('Синхронизация…');

@@ -36,9 +36,7 @@ const recordWrites = (page: Page) =>
 /** The editor's own error block (the shell's alerts region tells of the failed call too). */
 const editorError = (page: Page) => page.getByRole('main').getByRole('alert');
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 test.describe('a record that failed to load cannot be saved over', () => {
   for (const editor of editors) {

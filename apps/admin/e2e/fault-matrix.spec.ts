@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { alertsRegion } from './support/locators';
+import { closeAlerts, expectAfterFault, faults, UNREADABLE, type Fault } from './support/faults';
+import { alertsRegion, saveButton } from './support/locators';
 
 /**
  * Every kind of call the admin makes, against every kind of fault a real server or proxy
@@ -9,132 +10,157 @@ import { alertsRegion } from './support/locators';
  * is lost, nothing spins forever and the session stays.
  */
 
-type Fault = {
-  name: string;
-  /** Answers (or drops) the faulty call. */
-  answer: (route: Route) => Promise<void>;
-  /** What the user must be told. */
-  says: string | RegExp;
-  /** A call whose answer is not read (delete, status, sync) succeeds despite an odd body. */
-  isSuccessForVoidCalls?: boolean;
-};
-
-const ODD_ANSWER = 'Сервер ответил в неожиданном формате';
-
-const faults: Fault[] = [
-  {
-    name: '500 with a message',
-    answer: (route) => route.fulfill({ status: 500, json: { message: 'База данных недоступна' } }),
-    says: 'База данных недоступна',
-  },
-  {
-    name: '502 HTML page of a proxy',
-    answer: (route) =>
-      route.fulfill({
-        status: 502,
-        contentType: 'text/html',
-        body: '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>',
-      }),
-    says: 'Ошибка сервера (502)',
-  },
-  {
-    name: '503 with an English status text only',
-    answer: (route) =>
-      route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' }),
-    says: 'Ошибка сервера (503)',
-  },
-  {
-    name: 'network drop',
-    answer: (route) => route.abort('failed'),
-    says: 'Нет связи с сервером',
-  },
-  {
-    name: "200 with the text 'OK'",
-    answer: (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
-    says: ODD_ANSWER,
-    isSuccessForVoidCalls: true,
-  },
-  {
-    name: '200 with truncated JSON',
-    answer: (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"items":[{"id":1,' }),
-    says: ODD_ANSWER,
-    isSuccessForVoidCalls: true,
-  },
-  {
-    name: '200 with an empty body',
-    answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '' }),
-    says: ODD_ANSWER,
-    isSuccessForVoidCalls: true,
-  },
-  {
-    name: '401 that persists after a successful refresh',
-    answer: (route) => route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
-    says: /401/,
-  },
-];
-
-/** Words that must never reach the user: developer English, raw markup, bare status texts. */
-const UNREADABLE =
-  /Bad Gateway|Service Unavailable|<html|undefined|Cannot read|Unexpected|SyntaxError|JSON/;
-
 type Load = {
   name: string;
   url: string;
-  method?: string;
-  /** The pathname of the call whose fault is injected. */
+  /** The pathname of the GET whose fault is injected. */
   api: string;
+  /** What only the loaded screen shows. */
+  loaded: (page: Page) => Locator;
 };
 
+const link = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('link', { name, exact: true });
+const cell = (name: string) => (page: Page) =>
+  page.getByRole('main').getByRole('cell', { name, exact: true });
+/** A loaded editor is a form to save. */
+const form = (page: Page) => saveButton(page);
+
 const loads: Load[] = [
-  { name: 'news list', url: '/news', api: '/api/admin/news/list' },
-  { name: 'product list', url: '/products', api: '/api/admin/catalog/product/list' },
-  { name: 'order list', url: '/orders', api: '/api/admin/orders' },
-  { name: 'user list', url: '/users', api: '/api/admin/user/manager/list' },
-  { name: 'city list', url: '/cities', api: '/api/admin/city/list' },
-  { name: 'store list', url: '/stores/list', api: '/api/admin/store/list' },
-  { name: 'bartender list', url: '/bartenders', api: '/api/admin/bartender/list' },
-  { name: 'category tree', url: '/categories', api: '/api/admin/catalog/category/tree' },
-  { name: 'sort category tree', url: '/products/sort', api: '/api/admin/catalog/category/tree' },
-  { name: 'product sort', url: '/products/sort/5', api: '/api/admin/catalog/category/5/sort' },
-  { name: 'filter sort', url: '/products/filters/5', api: '/api/admin/category/filter/5' },
-  { name: 'related products', url: '/products/links', api: '/api/admin/catalog/product/links' },
-  { name: 'slider', url: '/slider', api: '/api/admin/common/slider' },
-  { name: 'store promotions', url: '/stores/promotions', api: '/api/admin/promotion/list' },
-  { name: 'category editor', url: '/categories/edit/6', api: '/api/admin/catalog/category/6' },
-  { name: 'product editor', url: '/products/edit/5', api: '/api/admin/catalog/product/edit/5' },
-  { name: 'news editor', url: '/news/edit/3', api: '/api/admin/news/3' },
-  { name: 'user editor', url: '/users/edit/12', api: '/api/admin/user/manager/12' },
-  { name: 'store editor', url: '/stores/list/edit/3', api: '/api/admin/store/3' },
-  { name: 'bartender editor', url: '/bartenders/edit/2', api: '/api/admin/bartender/2' },
-  { name: 'city editor', url: '/cities/edit/1', api: '/api/admin/city/1' },
-  { name: 'order detail', url: '/orders/view/452', api: '/api/admin/orders/452' },
+  {
+    name: 'news list',
+    url: '/news',
+    api: '/api/admin/news/list',
+    loaded: link('Фестиваль крафтового пива'),
+  },
+  {
+    name: 'product list',
+    url: '/products',
+    api: '/api/admin/catalog/product/list',
+    loaded: link('Пицца Маргарита'),
+  },
+  { name: 'order list', url: '/orders', api: '/api/admin/orders', loaded: link('10452') },
+  {
+    name: 'user list',
+    url: '/users',
+    api: '/api/admin/user/manager/list',
+    loaded: link('manager.ivanova'),
+  },
+  { name: 'city list', url: '/cities', api: '/api/admin/city/list', loaded: link('Калининград') },
+  {
+    name: 'store list',
+    url: '/stores/list',
+    api: '/api/admin/store/list',
+    loaded: link('Магазин на Ленинском'),
+  },
+  {
+    name: 'bartender list',
+    url: '/bartenders',
+    api: '/api/admin/bartender/list',
+    loaded: link('Кузнецов Артём'),
+  },
+  {
+    name: 'category tree',
+    url: '/categories',
+    api: '/api/admin/catalog/category/tree',
+    loaded: link('Классическая пицца'),
+  },
+  {
+    name: 'sort category tree',
+    url: '/products/sort',
+    api: '/api/admin/catalog/category/tree',
+    loaded: link('Классическая пицца'),
+  },
+  {
+    name: 'filter category tree',
+    url: '/products/filters',
+    api: '/api/admin/catalog/category/tree',
+    loaded: link('Классическая пицца'),
+  },
+  {
+    name: 'product sort',
+    url: '/products/sort/8',
+    api: '/api/admin/catalog/category/8/sort',
+    loaded: cell('Пицца Маргарита'),
+  },
+  {
+    name: 'filter sort',
+    url: '/products/filters/8',
+    api: '/api/admin/category/filter/8',
+    loaded: cell('Хит продаж'),
+  },
+  {
+    name: 'related products',
+    url: '/products/links',
+    api: '/api/admin/catalog/product/links',
+    loaded: cell('Пицца Маргарита'),
+  },
+  {
+    name: 'slider',
+    url: '/slider',
+    api: '/api/admin/common/slider',
+    loaded: (page) => page.getByRole('listitem', { name: 'Слайд 1', exact: true }),
+  },
+  {
+    name: 'store promotions',
+    url: '/stores/promotions',
+    api: '/api/admin/promotion/list',
+    loaded: (page) => page.getByRole('form', { name: 'Счастливые часы' }),
+  },
+  {
+    name: 'category editor',
+    url: '/categories/edit/6',
+    api: '/api/admin/catalog/category/6',
+    loaded: form,
+  },
+  {
+    name: 'product editor',
+    url: '/products/edit/5',
+    api: '/api/admin/catalog/product/edit/5',
+    loaded: form,
+  },
+  { name: 'news editor', url: '/news/edit/3', api: '/api/admin/news/3', loaded: form },
+  { name: 'user editor', url: '/users/edit/12', api: '/api/admin/user/manager/12', loaded: form },
+  { name: 'store editor', url: '/stores/list/edit/3', api: '/api/admin/store/3', loaded: form },
+  {
+    name: 'bartender editor',
+    url: '/bartenders/edit/2',
+    api: '/api/admin/bartender/2',
+    loaded: form,
+  },
+  { name: 'city editor', url: '/cities/edit/1', api: '/api/admin/city/1', loaded: form },
+  {
+    name: 'order detail',
+    url: '/orders/view/452',
+    api: '/api/admin/orders/452',
+    loaded: (page) => page.getByRole('region', { name: 'Сведения о заказе' }),
+  },
 ];
 
-async function closeAlerts(page: Page) {
-  const close = alertsRegion(page).getByRole('button', { name: 'Закрыть' });
-  while ((await close.count()) > 0) await close.first().click();
-}
+/** The texts of an empty answer; none may show for a failed one. */
+const EMPTY_TEXTS = /Список пуст|Слайдов нет|Ничего не найдено/;
 
-const faultHandler = (method: string, fault: Fault) => (route: Route) =>
-  route.request().method() === method ? fault.answer(route) : route.fallback();
-
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 // One test per screen, one step per fault (soft assertions, so the report lists every fault a
 // screen does not survive). The first fault is met on opening the screen; each next one on
 // 'Повторить', which is also how a user meets a second fault, and far cheaper than a reload.
+// Once the faults are over, 'Повторить' brings the screen.
 test.describe('a failed load is told, never an empty list or a blank form', () => {
   for (const load of loads) {
     test(load.name, async ({ page }) => {
+      await page.clock.install();
       const matches = (url: URL) => url.pathname === load.api;
-      const retry = page.getByRole('button', { name: 'Повторить' }).first();
-      for (const [index, fault] of faults.entries()) {
-        await test.step(fault.name, async () => {
-          const handler = faultHandler(load.method ?? 'GET', fault);
-          await page.route(matches, handler);
+      let fault: Fault | null = null;
+      await page.route(matches, (route) =>
+        fault && route.request().method() === 'GET' ? fault.answer(route) : route.fallback(),
+      );
+      // The screen says it where the records would be, and offers to try again there.
+      const error = page.getByRole('main').getByRole('alert');
+      const retry = error.getByRole('button', { name: 'Повторить' });
+      for (const [index, current] of faults.entries()) {
+        await test.step(current.name, async () => {
+          fault = current;
           const call = page.waitForRequest((request) => matches(new URL(request.url())));
           if (index === 0) await page.goto(load.url);
           else {
@@ -144,16 +170,27 @@ test.describe('a failed load is told, never an empty list or a blank form', () =
           }
           await call;
           // Settled: the answer is drawn once nothing on the page is busy any more.
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-          await expect.soft(page.getByText(fault.says).first()).toBeVisible();
+          await expectAfterFault(page, current, page.locator('[aria-busy="true"]'), 0);
+          await expect.soft(error.filter({ hasText: current.says })).toBeVisible();
           await expect.soft(retry).toBeVisible();
-          await expect.soft(page.getByText('Список пуст')).toHaveCount(0);
-          await expect.soft(page.getByRole('button', { name: 'Сохранить' })).toHaveCount(0);
+          await expect.soft(page.getByText(EMPTY_TEXTS)).toHaveCount(0);
+          await expect.soft(load.loaded(page)).toHaveCount(0);
+          await expect.soft(saveButton(page)).toHaveCount(0);
           await expect.soft(page).not.toHaveURL(/\/login/);
           await expect.soft(page.locator('body')).not.toContainText(UNREADABLE);
-          await page.unroute(matches, handler);
+          // The alerts say it too, until closed.
+          await expect
+            .soft(alertsRegion(page).getByRole('alert').filter({ hasText: current.says }))
+            .toBeVisible();
         });
       }
+      await test.step("once the server answers, 'Повторить' brings the screen", async () => {
+        fault = null;
+        await closeAlerts(page);
+        await retry.click();
+        await expect(load.loaded(page).first()).toBeVisible();
+        await expect(error).toHaveCount(0);
+      });
     });
   }
 });
@@ -237,34 +274,41 @@ const actions: Action[] = [
   },
 ];
 
+// One page load per action: after each fault the user closes the alerts and tries again, as
+// after a real failure; what was typed must still be there for the next try.
 test.describe('a failed action is told, and what was typed stays', () => {
   for (const action of actions) {
     test(action.name, async ({ page }) => {
-      for (const fault of faults) {
-        await test.step(fault.name, async () => {
-          await page.goto(action.url);
-          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          const handler = faultHandler(action.method, fault);
-          const matches = (url: URL) => url.pathname === action.api;
-          await page.route(matches, handler);
+      const matches = (url: URL) => url.pathname === action.api;
+      let fault: Fault | null = null;
+      await page.route(matches, (route) =>
+        fault && route.request().method() === action.method
+          ? fault.answer(route)
+          : route.fallback(),
+      );
+      await page.goto(action.url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const current of faults) {
+        await test.step(current.name, async () => {
+          fault = current;
+          await closeAlerts(page);
           const call = page.waitForRequest(
             (request) => request.method() === action.method && matches(new URL(request.url())),
           );
           const stillTyped = await action.run(page);
           await call;
-          if (fault.isSuccessForVoidCalls && !action.readsBody) {
+          if (current.isSuccessForVoidCalls && !action.readsBody) {
             await expect.soft(alertsRegion(page).getByRole('status')).toBeVisible();
             await expect.soft(alertsRegion(page).getByRole('alert')).toHaveCount(0);
           } else {
             await expect
-              .soft(alertsRegion(page).getByRole('alert').filter({ hasText: fault.says }))
+              .soft(alertsRegion(page).getByRole('alert').filter({ hasText: current.says }))
               .toBeVisible();
           }
           if (stillTyped) await stillTyped();
           await expect.soft(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect.soft(page).not.toHaveURL(/\/login/);
           await expect.soft(page.locator('body')).not.toContainText(UNREADABLE);
-          await page.unroute(matches, handler);
         });
       }
     });

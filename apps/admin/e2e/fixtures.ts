@@ -17,6 +17,22 @@ export type SignInOptions = {
 
 export type SignedIn = { token: string; refreshToken: string | null; expiry: number };
 
+type Options = {
+  /**
+   * `test.use({ signedIn: true })`: every test of the file (or describe) starts with an
+   * Admin session stored, as `signIn()` would store it. A test that needs another role or
+   * token keeps this off and calls `signIn` itself.
+   */
+  signedIn: boolean;
+  /**
+   * Playwright sees a request's body only when it intercepts the call (the API client sends
+   * bodies as streams), so every call passes through it unless a spec turns this off. Only a
+   * spec that reads no body and loads many pages should: interception also turns off the
+   * browser's cache, and each load then fetches and compiles the whole app again.
+   */
+  interceptsRequests: boolean;
+};
+
 type Fixtures = {
   /** Stores a session (the three localStorage keys) before the page's first navigation. */
   signIn: (role?: Role, options?: SignInOptions) => Promise<SignedIn>;
@@ -28,22 +44,64 @@ type Fixtures = {
   pageErrors: Error[];
 };
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The pages already given a session, so a second sign-in is refused rather than ignored. */
+const seededPages = new WeakSet<Page>();
+
+async function seedSession(page: Page, role: Role, options: SignInOptions): Promise<SignedIn> {
+  if (seededPages.has(page)) {
+    throw new Error('This page is signed in already: `test.use({ signedIn: false })` first.');
+  }
+  seededPages.add(page);
+  const {
+    expiresInSeconds = 3600,
+    refreshToken = 'e2e-refresh-token',
+    userName = 'admin',
+  } = options;
+  const expiry = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  const token = makeToken({ sub: '1', unique_name: userName, role, exp: expiry });
+  const user = JSON.stringify({ id: '1', role, userName, expiry });
+  await page.addInitScript(
+    ({ keys, token, refreshToken, user }) => {
+      // Seed once per tab: later navigations must see what the app did (logout, refresh).
+      try {
+        if (sessionStorage.getItem('e2e.seeded')) return;
+        sessionStorage.setItem('e2e.seeded', '1');
+        localStorage.setItem(keys.token, token);
+        if (refreshToken !== null) localStorage.setItem(keys.refreshToken, refreshToken);
+        localStorage.setItem(keys.user, user);
+      } catch {
+        // about:blank and other opaque origins have no storage.
+      }
+    },
+    { keys: SESSION_KEYS, token, refreshToken, user },
+  );
+  return { token, refreshToken, expiry };
+}
+
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const isExternal = (url: URL) =>
   (url.protocol === 'http:' || url.protocol === 'https:') && !LOCAL_HOSTS.has(url.hostname);
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+// Tests never reach the network: the browser resolves no host but this machine's
+// (`--host-resolver-rules` in playwright.shared.ts), and an intercepted request to another
+// host is aborted.
+export const test = base.extend<Options & Fixtures>({
+  signedIn: [false, { option: true }],
+  interceptsRequests: [true, { option: true }],
 
-export const test = base.extend<Fixtures>({
-  // Tests never reach the network: every request to another host is aborted.
-  context: async ({ context }, use) => {
-    await context.route(isExternal, (route) => route.abort('blockedbyclient'));
+  context: async ({ context, interceptsRequests }, use) => {
+    if (interceptsRequests) {
+      await context.route(isExternal, (route) => route.abort('blockedbyclient'));
+    }
     await use(context);
   },
 
   // A route handler may still be fetching when the test ends (a refetch after the last step);
   // the closing context would fail it, and what happens after the last step is not the result.
-  page: async ({ page }, use) => {
+  page: async ({ page, signedIn }, use) => {
+    if (signedIn) await seedSession(page, 'Admin', {});
     await use(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
@@ -59,32 +117,7 @@ export const test = base.extend<Fixtures>({
   ],
 
   signIn: async ({ page }, use) => {
-    await use(async (role = 'Admin', options = {}) => {
-      const {
-        expiresInSeconds = 3600,
-        refreshToken = 'e2e-refresh-token',
-        userName = 'admin',
-      } = options;
-      const expiry = Math.floor(Date.now() / 1000) + expiresInSeconds;
-      const token = makeToken({ sub: '1', unique_name: userName, role, exp: expiry });
-      const user = JSON.stringify({ id: '1', role, userName, expiry });
-      await page.addInitScript(
-        ({ keys, token, refreshToken, user }) => {
-          // Seed once per tab: later navigations must see what the app did (logout, refresh).
-          try {
-            if (sessionStorage.getItem('e2e.seeded')) return;
-            sessionStorage.setItem('e2e.seeded', '1');
-            localStorage.setItem(keys.token, token);
-            if (refreshToken !== null) localStorage.setItem(keys.refreshToken, refreshToken);
-            localStorage.setItem(keys.user, user);
-          } catch {
-            // about:blank and other opaque origins have no storage.
-          }
-        },
-        { keys: SESSION_KEYS, token, refreshToken, user },
-      );
-      return { token, refreshToken, expiry };
-    });
+    await use((role = 'Admin', options = {}) => seedSession(page, role, options));
   },
 
   // Playwright reads a fixture's dependencies from its destructuring pattern: none here.

@@ -7,11 +7,7 @@ import { setTime, WEEKDAYS } from './support/controls';
 import { typeLocation } from './support/map';
 
 // Dates are typed in local time and sent as UTC: Kaliningrad is UTC+2 all year.
-test.use({ timezoneId: 'Europe/Kaliningrad' });
-
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ timezoneId: 'Europe/Kaliningrad', signedIn: true });
 
 const INCOMPLETE_DATE = 'Дата введена не полностью: дд.мм.гггг';
 const INCOMPLETE_DATE_TIME = 'Дата и время введены не полностью: дд.мм.гггг чч:мм';

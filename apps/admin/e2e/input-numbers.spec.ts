@@ -8,9 +8,7 @@ import { saveButton, sortedNames } from './support/locators';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 /** Types as a person does, key by key (fill would skip the keyboard path under test). */
 async function typeInto(page: Page, field: ReturnType<Page['getByRole']>, text: string) {

@@ -20,9 +20,7 @@ async function readInputs(page: Page) {
   };
 }
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 test.describe('with the (fake) Yandex map', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,9 +1,7 @@
-import type { Page } from '@playwright/test';
 import { menu } from '../src/config/nav';
 import { expect, test } from './fixtures';
+import { mainMenu } from './support/locators';
 import { expectedMenu } from './support/menu';
-
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
 
 test('the expected menu covers every link of the app menu', () => {
   type Row = { group: string | undefined; label: string; href: string };
@@ -16,9 +14,7 @@ test('the expected menu covers every link of the app menu', () => {
 });
 
 test.describe('menu links', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
+  test.use({ signedIn: true });
 
   for (const item of expectedMenu) {
     const name = item.group ? `${item.group} › ${item.label}` : item.label;

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
 import { apiRoutes } from './support/api-routes';
 import { isCall, preferStatus, recordRequests } from './support/requests';
-import { alertsRegion } from './support/locators';
+import { alertsRegion, mainMenu } from './support/locators';
 import { choose } from './support/controls';
 
 /**
@@ -12,11 +12,7 @@ import { choose } from './support/controls';
  */
 
 // Order times are UTC on the server and shown in local time: Kaliningrad is UTC+2 all year.
-test.use({ timezoneId: 'Europe/Kaliningrad' });
-
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ timezoneId: 'Europe/Kaliningrad', signedIn: true });
 
 const LIST = '/api/admin/orders';
 const SEEN_KEY = 'orders.newestSeen';
@@ -62,8 +58,7 @@ const queryOf = (request: Request | undefined) =>
   new URL(request?.url() ?? 'http://x').searchParams;
 const statusSelect = (page: Page, number: string) =>
   page.getByRole('combobox', { name: `Статус заказа №${number}`, exact: true });
-const ordersLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: /^Заказы/ });
+const ordersLink = (page: Page) => mainMenu(page).getByRole('link', { name: /^Заказы/ });
 
 test('filters by statuses and days from page 1, in the URL; reload and back/forward keep them', async ({
   page,

@@ -1,22 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { list, searchBox } from './support/lists';
 import { apiRoutes } from './support/api-routes';
 import { answerGet, isCall, preferStatus, recordRequests } from './support/requests';
 import { alertsRegion } from './support/locators';
 import { choose } from './support/controls';
 
 // Order times are UTC on the server and shown in local time: Kaliningrad is UTC+2 all year.
-test.use({ timezoneId: 'Europe/Kaliningrad' });
+test.use({ timezoneId: 'Europe/Kaliningrad', signedIn: true });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
-
-const table = (page: Page) => page.getByRole('table', { name: 'Заказы' });
-const row = (page: Page, number: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: number, exact: true }) });
+const { table, row } = list('Заказы');
 
 test.describe('order list', () => {
   test("shows the mock's page: number, local date, contact, statuses, sum; 20 a page", async ({
@@ -31,10 +23,7 @@ test.describe('order list', () => {
     expect(query.get('page')).toBe('1');
 
     await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveAttribute(
-      'placeholder',
-      'Номер заказа',
-    );
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Номер заказа');
     await expect(table(page).getByRole('columnheader')).toHaveText([
       'Номер',
       'Дата',
@@ -89,41 +78,6 @@ test.describe('order list', () => {
     await expect(page.getByRole('link', { name: 'Добавить' })).toHaveCount(0);
     await expectNoA11yViolations(page);
     await snap(page, 'orders-list');
-  });
-
-  test('searches by number on Enter and pages, both kept in the URL', async ({ page }) => {
-    await page.goto('/orders?page=2');
-    await expect(row(page, '10452')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-
-    const searchCall = page.waitForRequest(isCall('GET', '/api/admin/orders'));
-    const search = page.getByRole('searchbox', { name: 'Поиск' });
-    await search.fill('10451');
-    await search.press('Enter');
-    const searched = new URL((await searchCall).url()).searchParams;
-    expect(searched.get('search')).toBe('10451');
-    expect(searched.get('page')).toBe('1');
-    await expect(page).toHaveURL(/\/orders\?search=10451$/);
-
-    const pageCall = page.waitForRequest(isCall('GET', '/api/admin/orders'));
-    await page.getByRole('button', { name: 'Следующая' }).click();
-    const paged = new URL((await pageCall).url()).searchParams;
-    expect(paged.get('page')).toBe('2');
-    expect(paged.get('search')).toBe('10451');
-    await expect(page).toHaveURL(/page=2/);
-
-    await page.reload();
-    await expect(search).toHaveValue('10451');
-  });
-
-  test('a failed load shows the error alert', async ({ page }) => {
-    await preferStatus(page, apiRoutes.orderList, 500);
-    await page.goto('/orders');
-    await expect(alertsRegion(page).getByRole('alert')).toContainText('Внутренняя ошибка сервера');
-    await expect(table(page)).toBeVisible();
   });
 });
 

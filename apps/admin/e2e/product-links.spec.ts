@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { list } from './support/lists';
 import { apiRoutes } from './support/api-routes';
 import { isCall, jsonBody, preferStatus, queryOf, recordRequests } from './support/requests';
 import { alertsRegion } from './support/locators';
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
-const table = (page: Page) => page.getByRole('table', { name: 'Связанные', exact: true });
-const row = (page: Page, name: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name, exact: true }) });
+const { table, row } = list('Связанные', 'cell');
 const dialog = (page: Page) =>
   page.getByRole('dialog', { name: 'Связанные продукты: Пицца Маргарита' });
 const linked = (page: Page) => dialog(page).getByRole('table', { name: 'Связанные продукты' });
@@ -20,7 +15,7 @@ const search = (page: Page) => dialog(page).getByRole('combobox', { name: 'По�
 const isProductSearch = (request: Parameters<ReturnType<typeof isCall>>[0]) =>
   isCall('GET', '/api/admin/catalog/product/list')(request);
 
-async function openMargherita(page: Page) {
+async function openLinksOfMargherita(page: Page) {
   await page.goto('/products/links');
   await row(page, 'Пицца Маргарита')
     .getByRole('button', { name: 'Просмотр связей: Пицца Маргарита' })
@@ -60,31 +55,12 @@ test("shows the mock's page: image, name and a view button; 20 a page", async ({
   await snap(page, 'product-links-list');
 });
 
-test('searches on Enter and pages, both kept in the URL', async ({ page }) => {
-  await page.goto('/products/links');
-  await expect(row(page, 'Пицца Маргарита')).toBeVisible();
-
-  const searchCall = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
-  const box = page.getByRole('searchbox', { name: 'Поиск' });
-  await box.fill('пицца');
-  await box.press('Enter');
-  expect(queryOf(await searchCall).get('search')).toBe('пицца');
-  await expect(page).toHaveURL(/\/products\/links\?search=/);
-
-  const pageCall = page.waitForRequest(isCall('GET', '/api/admin/catalog/product/links'));
-  await page.getByRole('button', { name: 'Следующая' }).click();
-  const paged = queryOf(await pageCall);
-  expect(paged.get('page')).toBe('2');
-  expect(paged.get('pageSize')).toBe('20');
-  await expect(page).toHaveURL(/page=2/);
-});
-
 test('the view lists the linked products; search adds one and offers no product twice', async ({
   page,
   expectNoA11yViolations,
   snap,
 }) => {
-  await openMargherita(page);
+  await openLinksOfMargherita(page);
   await expect(linked(page).getByRole('row')).toHaveCount(3);
   await expect(
     linked(page).getByRole('cell', { name: 'Лимонад Тархун 0,5 л', exact: true }),
@@ -143,7 +119,7 @@ test('the view lists the linked products; search adds one and offers no product 
 test('a keyboard user picks a product with the arrows and Enter; Escape closes the list first', async ({
   page,
 }) => {
-  await openMargherita(page);
+  await openLinksOfMargherita(page);
   await search(page).fill('пиво');
   await expect(dialog(page).getByRole('option')).toHaveCount(6);
   await search(page).press('ArrowDown');
@@ -163,7 +139,7 @@ test('a keyboard user picks a product with the arrows and Enter; Escape closes t
 test("removing a link asks 'Удалить запись?'; save sends the ids: 'Связи сохранены'", async ({
   page,
 }) => {
-  await openMargherita(page);
+  await openLinksOfMargherita(page);
   const remove = linked(page).getByRole('button', { name: 'Удалить: Лимонад Тархун 0,5 л' });
   await remove.click();
   const confirm = page.getByRole('alertdialog', { name: 'Удалить запись?' });
@@ -190,7 +166,7 @@ test('a failed save shows the error alert and keeps the dialog with its changes'
   page,
 }) => {
   await preferStatus(page, apiRoutes.productLinksSave, 500);
-  await openMargherita(page);
+  await openLinksOfMargherita(page);
   await linked(page).getByRole('button', { name: 'Удалить: Лимонад Тархун 0,5 л' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Да' }).click();
   await dialog(page).getByRole('button', { name: 'Сохранить' }).click();

@@ -5,9 +5,7 @@ import { answerGet, isCall, jsonBody, preferStatus, recordRequests } from './sup
 import { alertsRegion, categoryTree, saveButton, sortedNames } from './support/locators';
 import { sortedProducts } from './support/records';
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 const position = (page: Page, name: string) =>
   page.getByRole('spinbutton', { name: `Позиция: ${name}`, exact: true });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { openMargherita } from './support/screens';
 import { apiRoutes } from './support/api-routes';
 import {
   hasFilePart,
@@ -17,9 +18,7 @@ import { alertsRegion, saveButton } from './support/locators';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 const base = (page: Page) => page.getByRole('group', { name: 'Основное' });
 const categories = (page: Page) => page.getByRole('group', { name: 'Категории' });
@@ -30,11 +29,6 @@ const nameField = (page: Page) =>
 const priceField = (page: Page) => base(page).getByRole('textbox', { name: 'Цена', exact: true });
 const saveCall = (page: Page) =>
   page.waitForRequest(isCall('POST', '/api/admin/catalog/product/edit'));
-
-async function openMargherita(page: Page) {
-  await page.goto('/products/edit/21');
-  await expect(nameField(page)).toHaveValue('Пицца Маргарита');
-}
 
 test.describe('product editor', () => {
   test("loads every field of the mock's product", async ({

@@ -3,13 +3,12 @@ import { expect, test } from './fixtures';
 import { replaceMasked } from './support/masked';
 import { apiRoutes } from './support/api-routes';
 import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
-import { alertsRegion } from './support/locators';
+import { alertsRegion, mainMenu } from './support/locators';
 
 // Purchase dates are typed as local days and sent as UTC: Kaliningrad is UTC+2 all year.
-test.use({ timezoneId: 'Europe/Kaliningrad' });
+test.use({ timezoneId: 'Europe/Kaliningrad', signedIn: true });
 
-test.beforeEach(async ({ page, signIn }) => {
-  await signIn();
+test.beforeEach(async ({ page }) => {
   await page.goto('/push');
   await expect(page.getByRole('heading', { level: 1, name: 'Рассылка' })).toBeVisible();
 });
@@ -240,7 +239,7 @@ test('a failed send shows the error alert and keeps everything', async ({ page }
 });
 
 test('leaving with typed text asks first; after a send nothing is asked', async ({ page }) => {
-  const menu = page.getByRole('navigation', { name: 'Главное меню' });
+  const menu = mainMenu(page);
   await caption(page).fill('Черновик рассылки');
 
   await menu.getByRole('link', { name: 'Главная' }).click();
@@ -266,10 +265,7 @@ test('leaving with typed text asks first; after a send nothing is asked', async 
 
 test("leaving with typed text: 'Уйти' leaves", async ({ page }) => {
   await text(page).fill('Черновик');
-  await page
-    .getByRole('navigation', { name: 'Главное меню' })
-    .getByRole('link', { name: 'Главная' })
-    .click();
+  await mainMenu(page).getByRole('link', { name: 'Главная' }).click();
   await page
     .getByRole('alertdialog', { name: 'Есть несохранённые изменения. Уйти со страницы?' })
     .getByRole('button', { name: 'Уйти' })

@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { mainMenu } from './support/locators';
 import { holdRequests, recordRequests } from './support/requests';
 
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 test("pointing at a menu link loads its screen's code before the click", async ({ page }) => {
   await page.goto('/dashboard');

@@ -7,7 +7,7 @@ import { SESSION_KEYS } from './support/session';
 import { makeToken } from './support/tokens';
 import { apiRoutes } from './support/api-routes';
 import { answerGet, isCall, recordRequests } from './support/requests';
-import { alertsRegion } from './support/locators';
+import { alertsRegion, mainMenu } from './support/locators';
 
 // ---------------------------------------------------------------------------------------------
 // The build's chunks, found by the source module they hold (chunk merging renames them).
@@ -54,12 +54,9 @@ function countLoads(page: Page): { count: () => number } {
 
 const staleHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Приложение обновилось' });
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
 
 test.describe('a stale chunk after a redeploy', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
+  test.use({ signedIn: true });
 
   for (const fault of chunkFaults) {
     test(`a screen's module: ${fault.name} reloads once, then says so with 'Обновить'`, async ({
@@ -72,12 +69,12 @@ test.describe('a stale chunk after a redeploy', () => {
       await page.route(push, fault.answer);
       const loads = countLoads(page);
 
-      await menu(page).getByRole('link', { name: 'Push-уведомления' }).click();
+      await mainMenu(page).getByRole('link', { name: 'Push-уведомления' }).click();
 
       await expect(staleHeading(page)).toBeVisible();
       expect(loads.count()).toBe(1);
       await expect(page).toHaveURL(/\/push$/);
-      await expect(menu(page)).toBeVisible();
+      await expect(mainMenu(page)).toBeVisible();
       await expect(page.getByText(/Unexpected Application Error/)).toHaveCount(0);
       if (fault.name === '404') await snap(page, 'stale-chunk');
 
@@ -98,7 +95,7 @@ test.describe('a stale chunk after a redeploy', () => {
     );
     const loads = countLoads(page);
 
-    await menu(page).getByRole('link', { name: 'Push-уведомления' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Push-уведомления' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Рассылка' })).toBeVisible();
     expect(loads.count()).toBe(1);
@@ -148,9 +145,7 @@ test.describe('a stale chunk after a redeploy', () => {
 // ---------------------------------------------------------------------------------------------
 
 test.describe('unexpected data', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
+  test.use({ signedIn: true });
 
   test('an order without items and with null texts still shows', async ({ page }) => {
     await answerGet(page, apiRoutes.order, {
@@ -197,7 +192,7 @@ test.describe('unexpected data', () => {
     await snap(page, 'render-error-in-shell');
 
     // The menu still works.
-    await menu(page).getByRole('link', { name: 'Заказы' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Заказы' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
   });
 });

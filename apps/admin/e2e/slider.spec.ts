@@ -12,9 +12,7 @@ import {
 import { pngFile } from './support/files';
 import { alertsRegion } from './support/locators';
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 const slides = (page: Page) => page.getByRole('form', { name: 'Слайды' }).getByRole('listitem');
 const slide = (page: Page, position: number) =>

@@ -35,10 +35,11 @@ async function scrollUntil(page: Page, items: Locator, total: number, scroller?:
 }
 
 test.describe('200 promotions', () => {
-  test.beforeEach(async ({ signIn, page }) => {
+  test.use({ signedIn: true });
+
+  test.beforeEach(async ({ page }) => {
     // Drawing them all on a loaded machine takes a while.
     test.setTimeout(240_000);
-    await signIn();
     await openScreen(page, { promotions: PROMOTIONS, stores: 100 });
   });
 
@@ -82,9 +83,10 @@ test.describe('200 promotions', () => {
 });
 
 test.describe('the store picker over 5,000 stores', () => {
-  test.beforeEach(async ({ signIn, page }) => {
+  test.use({ signedIn: true });
+
+  test.beforeEach(async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn();
     await openScreen(page, { stores: STORES });
   });
 

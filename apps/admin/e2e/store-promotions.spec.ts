@@ -5,8 +5,9 @@ import { isCall, jsonBody, preferStatus, recordRequests } from './support/reques
 import { svgFile, textFile } from './support/files';
 import { errorAlert, successAlert, textbox } from './support/locators';
 
-test.beforeEach(async ({ signIn, page }) => {
-  await signIn();
+test.use({ signedIn: true });
+
+test.beforeEach(async ({ page }) => {
   const listCall = page.waitForRequest(isCall('GET', '/api/admin/promotion/list'));
   await page.goto('/stores/promotions');
   await listCall;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
+import { openMargherita } from './support/screens';
 import { apiRoutes } from './support/api-routes';
 import { holdRequests, isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
 import { pngFile, svgFile } from './support/files';
@@ -9,20 +10,11 @@ import { alertsRegion, saveButton } from './support/locators';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 const productImages = (page: Page) => page.getByRole('group', { name: 'Изображения' });
 const progress = (scope: Page | Locator) =>
   scope.getByRole('progressbar', { name: 'Загрузка изображения' });
-
-async function openMargherita(page: Page) {
-  await page.goto('/products/edit/21');
-  await expect(
-    page.getByRole('group', { name: 'Основное' }).getByRole('textbox', { name: 'Название' }),
-  ).toHaveValue('Пицца Маргарита');
-}
 
 /** A picture's first bytes padded to the given size: a real PNG as far as the content goes. */
 const pngOfSize = (bytes: number) => {

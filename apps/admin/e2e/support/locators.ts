@@ -16,6 +16,11 @@ export const saveButton = (page: Page) =>
 export const textbox = (scope: Page | Locator, name: string) =>
   scope.getByRole('textbox', { name, exact: true });
 
+/** The side menu; below 1280 px it is a drawer behind the top bar's 'Меню'. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Главное меню' });
+export const menuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Меню' });
+
 export const dashboardHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Главная' });
 export const syncButton = (page: Page) => page.getByRole('button', { name: /^Синхронизация/ });

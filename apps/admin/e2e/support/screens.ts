@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ScreenKey } from '../../src/config/nav';
 
 /**
@@ -59,4 +59,17 @@ export function sidewaysTables(page: Page): Promise<string[]> {
           `${box.scrollWidth} > ${box.clientWidth}`,
       ),
   );
+}
+
+/**
+ * Opens the mock's product 21, 'Пицца Маргарита', in its editor, loaded (ninety inputs: slow
+ * to draw on a busy machine).
+ */
+export async function openMargherita(page: Page): Promise<void> {
+  await page.goto(screenUrls.productEdit);
+  await expect(
+    page
+      .getByRole('group', { name: 'Основное' })
+      .getByRole('textbox', { name: 'Название', exact: true }),
+  ).toHaveValue('Пицца Маргарита', { timeout: 15_000 });
 }
