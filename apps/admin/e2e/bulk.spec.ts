@@ -1,20 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page, Request, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiRoutes } from './support/api-routes';
 import { isCall, jsonBody, preferStatus, recordRequests } from './support/requests';
 import { viewports } from './support/screens';
 
-/** Where the screenshots of the bar and its report go, to be looked at. */
-const SHOTS = '/tmp/s9';
-
-test.beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-});
-
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Выбранные записи' });
 const box = (page: Page, name: string) =>
@@ -52,6 +42,7 @@ const savedIds = (saves: readonly Request[]) =>
 test('bulk unpublish: the failure is reported with its text, Повторить retries it alone', async ({
   page,
   expectNoA11yViolations,
+  snap,
 }) => {
   await serveProducts(page);
   let failing: number | null = 22;
@@ -73,7 +64,7 @@ test('bulk unpublish: the failure is reported with its text, Повторить 
   for (const name of Object.values(PRODUCTS)) await box(page, name).check();
   await expect(bar(page).getByText('Выбрано: 3')).toBeVisible();
   await expect(pageBox(page)).toHaveJSProperty('indeterminate', true);
-  await bar(page).screenshot({ path: `${SHOTS}/bulk-bar.png` });
+  await snap(page, 'bulk-bar');
   await expectNoA11yViolations(page);
 
   const loadsBefore = listLoads.length;
@@ -105,7 +96,7 @@ test('bulk unpublish: the failure is reported with its text, Повторить 
   // The list reloads once for the run, not once per record.
   await expect.poll(() => listLoads.length).toBe(loadsBefore + 1);
 
-  await bar(page).screenshot({ path: `${SHOTS}/bulk-report.png` });
+  await snap(page, 'bulk-report');
   await expectNoA11yViolations(page);
 
   failing = null;
@@ -216,6 +207,7 @@ test('the choice survives a page change and is gone after leaving the list', asy
 test('on a phone the bar stays on screen, also in dark mode', async ({
   page,
   expectNoA11yViolations,
+  snap,
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize(viewports['390']);
@@ -226,6 +218,9 @@ test('on a phone the bar stays on screen, also in dark mode', async ({
       : route.fallback(),
   );
   await page.goto('/products');
+  // 'Select all' stays in reach above the cards, with its text.
+  await expect(pageBox(page)).toBeInViewport();
+  await expect(page.getByText('выбрать все на странице', { exact: true })).toBeVisible();
   await box(page, 'Пицца Маргарита').check();
   await box(page, 'Пицца Пепперони').check();
   // At the top of a long page of cards and at its end alike.
@@ -242,6 +237,6 @@ test('on a phone the bar stays on screen, also in dark mode', async ({
     'Пицца Пепперони: База данных недоступна',
   );
   await expect(barButton(page, 'Повторить')).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/bulk-report-dark-phone.png` });
+  await snap(page, 'bulk-report-dark-phone');
   await expectNoA11yViolations(page);
 });

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { setTime } from './support/controls';
@@ -33,6 +32,7 @@ async function reloadMidEdit(page: Page) {
 test('a product: reload mid-edit, restore, the fields count as typed, save removes the draft', async ({
   page,
   expectNoA11yViolations,
+  snap,
 }) => {
   await openMargherita(page);
   await productName(page).fill('Пицца Маргарита большая');
@@ -41,10 +41,9 @@ test('a product: reload mid-edit, restore, the fields count as typed, save remov
   await expect(offer(page)).toBeVisible({ timeout: 15_000 });
   await expect(productName(page)).toHaveValue('Пицца Маргарита');
   await expectNoA11yViolations(page);
-  await mkdir('/tmp/s9', { recursive: true });
-  await page.screenshot({ path: '/tmp/s9/drafts-offer.png' });
+  await snap(page, 'drafts-offer');
   await page.getByRole('button', { name: 'Тёмная тема' }).click();
-  await page.screenshot({ path: '/tmp/s9/drafts-offer-dark.png' });
+  await snap(page, 'drafts-offer-dark');
   await expectNoA11yViolations(page);
 
   await restore(page).click();

@@ -13,9 +13,7 @@ import { queryOf, recordRequests } from './support/requests';
 // Order times are UTC on the server and written in local time: Kaliningrad is UTC+2 all year.
 test.use({ timezoneId: 'Europe/Kaliningrad' });
 
-test.beforeEach(async ({ signIn }) => {
-  await signIn();
-});
+test.use({ signedIn: true });
 
 /** An order's detail, by any id (the list's own URL has no slash after 'orders'). */
 const ORDER_DETAIL = '**/api/admin/orders/*';
@@ -127,6 +125,7 @@ test('exports every page of a date-filtered order list as a CSV for Russian Exce
 test('cancelling while a page is held stops the export: no further page, no file', async ({
   page,
   expectNoA11yViolations,
+  snap,
 }) => {
   const held = await serveOrderPages(page, { hold: 2 });
   const downloads: Download[] = [];
@@ -145,7 +144,7 @@ test('cancelling while a page is held stops the export: no further page, no file
   await expect(bar).toHaveAttribute('value', '1');
   await expect(bar).toHaveAttribute('max', '3');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: '/tmp/s9/export-progress.png' });
+  await snap(page, 'export-progress');
   await dialog.getByRole('button', { name: 'Отменить' }).click();
   await expect(dialog).toBeHidden();
   const pageTwo = page.waitForResponse(
@@ -165,7 +164,11 @@ test('cancelling while a page is held stops the export: no further page, no file
   await expect(errorAlert(page)).toHaveCount(0);
 });
 
-test('the progress dialog in dark mode passes axe', async ({ page, expectNoA11yViolations }) => {
+test('the progress dialog in dark mode passes axe', async ({
+  page,
+  expectNoA11yViolations,
+  snap,
+}) => {
   // Dark from the first paint, as a dark system shows it: no colour is caught mid-transition.
   await page.emulateMedia({ colorScheme: 'dark' });
   const held = await serveOrderPages(page, { hold: 2 });
@@ -174,7 +177,7 @@ test('the progress dialog in dark mode passes axe', async ({ page, expectNoA11yV
   await exportButton(page).click();
   await expect(progressDialog(page).getByText('Загружено страниц: 1 из 3')).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: '/tmp/s9/export-progress-dark.png' });
+  await snap(page, 'export-progress-dark');
   await progressDialog(page).getByRole('button', { name: 'Отменить' }).click();
   held.release();
 });
@@ -196,7 +199,7 @@ test("a failing page ends the export with the server's text and no file", async 
   await expect(exportButton(page)).toBeEnabled();
 });
 
-test("exports orders' items, reading each order, on a phone", async ({ page }) => {
+test("exports orders' items, reading each order, on a phone", async ({ page, snap }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.route(apiRoutes.orderList, (route) =>
     route.fulfill({ json: { pages: 1, items: PAGES[0] } }),
@@ -225,7 +228,7 @@ test("exports orders' items, reading each order, on a phone", async ({ page }) =
   await page.goto('/orders?dateFrom=01.11.2026');
   await expect(page.getByRole('link', { name: '10006', exact: true })).toBeVisible();
 
-  await page.screenshot({ path: '/tmp/s9/export-phone.png' });
+  await snap(page, 'export-phone');
   const downloading = page.waitForEvent('download');
   await exportButton(page, 'Экспорт с позициями').click();
   const file = await readDownload(await downloading);

@@ -45,13 +45,19 @@ export function selectColumn<T>(
 ): DataTableColumn<T> {
   return {
     id: 'select',
+    // On a phone the header shows above the cards, and the box says what it does.
     header: (
-      <Box
-        label={m.selectPage}
-        checked={selection.pageState === 'all'}
-        isMixed={selection.pageState === 'some'}
-        onToggle={selection.togglePage}
-      />
+      <label className="inline-flex items-center gap-2 font-normal">
+        <Box
+          label={m.selectPage}
+          checked={selection.pageState === 'all'}
+          isMixed={selection.pageState === 'some'}
+          onToggle={selection.togglePage}
+        />
+        <span aria-hidden="true" className="ui-card-only">
+          {m.selectPage}
+        </span>
+      </label>
     ),
     className: 'w-px',
     cell: (row) => (
