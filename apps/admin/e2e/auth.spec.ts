@@ -51,6 +51,35 @@ test.describe('login', () => {
     expect(logins[0]?.postDataJSON()).toEqual({ userName: 'admin', password: 'admin123' });
   });
 
+  test('shows the form before /config.json answers; sign-in waits for it and uses its API origin', async ({
+    page,
+  }) => {
+    let answerConfig = () => {};
+    const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
+    await page.route('**/config.json', async (route) => {
+      await configAnswered;
+      await route.fulfill({ json: { apiBaseUrl: '/moved' } });
+    });
+    // The configured prefix leads to the same mock API.
+    await page.route('**/moved/api/**', async (route) => {
+      const url = route.request().url().replace('/moved/api/', '/api/');
+      await route.fulfill({ response: await route.fetch({ url }) });
+    });
+    const logins = recordRequests(page, (request) => request.url().endsWith('/api/user/login'));
+
+    await page.goto('/login');
+    const form = await fillLogin(page);
+    await form.submit.click();
+    await expect(form.submit).toHaveAttribute('aria-busy', 'true');
+    expect(logins).toEqual([]);
+
+    answerConfig();
+    await expectSignedInAsMockAdmin(page);
+    expect(logins.map((request) => new URL(request.url()).pathname)).toEqual([
+      '/moved/api/user/login',
+    ]);
+  });
+
   test('signs in with the Войти button', async ({ page }) => {
     await page.goto('/login');
     const form = await fillLogin(page);

@@ -11,7 +11,10 @@ setNonce(document.querySelector<HTMLMetaElement>('meta[name=csp-nonce]')?.conten
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-await loadEnv();
+// /config.json and the first screen's module load side by side: the sign-in page paints as soon
+// as its module is ready, the admin once the config is in too (app/root.tsx), and API calls wait
+// for the config (lib/api.ts).
+void loadEnv();
 const start = await loadStart();
 createRoot(container).render(
   <StrictMode>

@@ -13,8 +13,11 @@ import { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch
 export type ApiClient = Client<paths>;
 
 export type ApiClientOptions = {
-  /** The API origin; '' means the page's own origin. */
-  baseUrl: string;
+  /**
+   * The API origin; '' means the page's own origin. A function is asked at each call, and the
+   * call waits for its promise: the origin may come from a file that is still loading.
+   */
+  baseUrl: string | (() => string | Promise<string>);
   session: SessionStore;
   /** Defaults to the global fetch at call time (so tests and mocks can replace it). */
   fetch?: typeof fetch;
@@ -52,10 +55,11 @@ export function createApi({
   logoutTimeoutMs,
 }: ApiClientOptions): Api {
   const client = createClient<paths>({
-    baseUrl,
+    baseUrl: typeof baseUrl === 'string' ? baseUrl : '',
     fetch: (request: Request) => (customFetch ?? globalThis.fetch)(request),
     querySerializer: serializeQuery,
   });
+  if (typeof baseUrl === 'function') askBaseUrlPerCall(client, baseUrl);
 
   const refresher = createRefresher(
     session,
@@ -81,4 +85,22 @@ export function createApi({
     fetch: customFetch ? (request: Request) => customFetch(request) : xhrFetch(onProgress),
   });
   return { client, session, refresher, logout, upload };
+}
+
+type Call = (url: string, init?: object) => Promise<unknown>;
+const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+
+/**
+ * openapi-fetch fixes the base URL when the client is made and builds a call's URL before any
+ * middleware runs, so a late one can only be handed to each call (its own `baseUrl` option,
+ * which falls back to the client's '' when empty). Every method waits for it first.
+ */
+function askBaseUrlPerCall(client: ApiClient, baseUrl: () => string | Promise<string>) {
+  const calls = client as unknown as Record<(typeof METHODS)[number], Call> & {
+    request: (method: string, ...call: Parameters<Call>) => Promise<unknown>;
+  };
+  const { request } = calls;
+  calls.request = async (method, url, init) =>
+    request(method, url, { baseUrl: await baseUrl(), ...init });
+  for (const name of METHODS) calls[name] = (url, init) => calls.request(name, url, init);
 }

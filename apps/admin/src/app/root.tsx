@@ -1,4 +1,5 @@
 import { useCallback, useState, type ComponentType } from 'react';
+import { envReady } from '../config/env';
 import { paths } from '../config/paths';
 import { loadChunk, StaleChunkError } from './chunk-reload';
 import { ProblemPage } from './problem-panel';
@@ -13,7 +14,10 @@ export type Start =
   // The module could not be loaded (a redeploy renamed it): reload, or say so.
   | { kind: 'stale' };
 
-const loadApp = () => loadChunk(() => import('./app')).then((module) => module.App);
+// The admin reads `env` as it renders (image URLs, the map's key), so it also waits for the
+// config; the sign-in page does not (its one reader, the API client, waits per call).
+const loadApp = () =>
+  Promise.all([loadChunk(() => import('./app')), envReady()]).then(([module]) => module.App);
 
 /**
  * A fresh load of /login shows the sign-in page alone; the router, the admin shell and the

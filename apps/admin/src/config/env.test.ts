@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { env, loadEnv } from './env';
+import { env, envReady, loadEnv } from './env';
 
 // The env object is shared by every module (and every logic test file in this worker).
 const initial = { ...env };
@@ -18,5 +18,19 @@ describe('env', () => {
     await loadEnv();
     expect(fetch).toHaveBeenCalledWith('/config.json');
     expect(held).toEqual({ apiBaseUrl: 'https://api.example.ru', yandexMapsApiKey: 'key-1' });
+  });
+
+  it('is ready only once the file has been read, however long that takes', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    void loadEnv();
+    let isReady = false;
+    void envReady().then(() => (isReady = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(isReady).toBe(false);
+
+    answer(Response.json({ apiBaseUrl: 'https://api.example.ru' }));
+    await envReady();
+    expect(env.apiBaseUrl).toBe('https://api.example.ru');
   });
 });
