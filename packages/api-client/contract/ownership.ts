@@ -1,14 +1,24 @@
 import type { ApiClient } from '../src';
 import type { Ownership, Thing } from './registry';
-import type { Scenario } from './scenario';
+import type { ContractConfig } from './config';
 
 /** What a read of the record answered: its name, none (gone), or why it could not be read. */
 type Read = { status: number; name?: string | null };
 
+/**
+ * The part of the run's scenario a check reads. Named here rather than imported, because the
+ * scenario imports this module and a cycle of types is a cycle still.
+ */
+type Run = {
+  config: ContractConfig;
+  own: { user?: { id: number } };
+  clients: { direct: ApiClient };
+};
+
 const byId = (id: number) => ({ params: { path: { id } } });
 
 /** The record's name as the run gave it (see the cases' keepCreated calls). */
-const READERS: Record<Thing, (api: ApiClient, id: number, scenario: Scenario) => Promise<Read>> = {
+const READERS: Record<Thing, (api: ApiClient, id: number, scenario: Run) => Promise<Read>> = {
   city: async (api, id) => {
     const { data, response } = await api.GET('/api/admin/city/{id}', byId(id));
     return { status: response.status, name: data?.name };
@@ -70,7 +80,7 @@ const READERS: Record<Thing, (api: ApiClient, id: number, scenario: Scenario) =>
  * spec's example, so there every record counts as the run's.
  */
 export async function ownership(
-  scenario: Scenario,
+  scenario: Run,
   thing: Thing,
   id: number,
   name: string,

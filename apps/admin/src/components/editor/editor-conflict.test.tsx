@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { renderThingEditor, type ThingValues } from './editor-harness';
+import { renderThingEditor, type ThingValues } from '../../test/editor-harness';
 
 type User = ReturnType<typeof userEvent.setup>;
 

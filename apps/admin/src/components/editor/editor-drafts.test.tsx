@@ -2,7 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { renderThingEditor, type ThingEditorOptions, type ThingValues } from './editor-harness';
+import {
+  renderThingEditor,
+  type ThingEditorOptions,
+  type ThingValues,
+} from '../../test/editor-harness';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { deferred, renderThingEditor, type Thing } from './editor-harness';
+import { deferred, renderThingEditor, type Thing } from '../../test/editor-harness';
 
 /** The editor's own error (the shell's alerts also tell of the failed call). */
 const editor = () => within(screen.getByRole('region', { name: 'Вещь' }));

@@ -9,7 +9,7 @@ import {
   type Thing,
   type ThingEditorOptions,
   type ThingValues,
-} from './editor-harness';
+} from '../../test/editor-harness';
 
 const setup = (initial: string, save: ThingEditorOptions['save']) =>
   renderThingEditor(initial, { save });

@@ -3,8 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { deferred } from '../editor/editor-harness';
-import { pngFile, renderAlbumEditor, type Album, type Photo } from './image-editor-harness';
+import { deferred } from '../../test/editor-harness';
+import {
+  pngFile,
+  renderAlbumEditor,
+  type Album,
+  type Photo,
+} from '../../test/image-editor-harness';
 
 /** Two images with one id, as a server that answers every upload with one record sends. */
 const album: Album = {

@@ -3,8 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { installZodMessages } from '../../lib/zod-messages';
-import { deferred } from '../editor/editor-harness';
-import { pngFile, renderAlbumEditor, type Album, type Photo } from './image-editor-harness';
+import { deferred } from '../../test/editor-harness';
+import {
+  pngFile,
+  renderAlbumEditor,
+  type Album,
+  type Photo,
+} from '../../test/image-editor-harness';
 
 const album: Album = {
   id: 4,

@@ -3,13 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { parseRecordId } from '../../config/paths';
-import { renderRoutes } from '../../test/render';
-import { EditorShell } from '../editor/editor-shell';
-import { useEntityEditor } from '../editor/use-entity-editor';
-import { FormGalleryField } from './form-gallery-field';
-import { FormImageField } from './form-image-field';
-import { FormTextField } from './form-text-field';
+import { parseRecordId } from '../config/paths';
+import { renderRoutes } from './render';
+import { EditorShell } from '../components/editor/editor-shell';
+import { useEntityEditor } from '../components/editor/use-entity-editor';
+import { FormGalleryField } from '../components/form/form-gallery-field';
+import { FormImageField } from '../components/form/form-image-field';
+import { FormTextField } from '../components/form/form-text-field';
 
 /** Test-only: an entity with a cover image and a gallery, edited the way every editor is. */
 export type Photo = { id: number; path: string; order: number };

@@ -4,13 +4,13 @@ import { useRef } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import * as z from 'zod/mini';
-import { parseRecordId } from '../../config/paths';
-import type { FieldViews } from '../conflict/conflict-rows';
-import { LocationProbe, renderRoutes } from '../../test/render';
-import { FormSwitch } from '../form/form-switch';
-import { FormTextField } from '../form/form-text-field';
-import { EditorShell } from './editor-shell';
-import { useEntityEditor } from './use-entity-editor';
+import { parseRecordId } from '../config/paths';
+import type { FieldViews } from '../components/conflict/conflict-rows';
+import { LocationProbe, renderRoutes } from './render';
+import { FormSwitch } from '../components/form/form-switch';
+import { FormTextField } from '../components/form/form-text-field';
+import { EditorShell } from '../components/editor/editor-shell';
+import { useEntityEditor } from '../components/editor/use-entity-editor';
 
 /** Test-only: a small entity and its editor, built the way every real editor is. */
 export type Thing = { id: number; name: string; isPublished: boolean };
