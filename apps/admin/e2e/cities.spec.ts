@@ -33,7 +33,7 @@ test.describe('city list', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Города' })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      '', // the selection column: a checkbox named 'выбрать все на странице'
+      'выбрать все на странице', // the selection column
       'Название',
       'Активен',
       'Действия',

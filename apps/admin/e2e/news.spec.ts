@@ -33,7 +33,7 @@ test.describe('news list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Новости' })).toBeVisible();
     await expect(table(page).getByRole('row')).toHaveCount(8);
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      '', // the selection column: a checkbox named 'выбрать все на странице'
+      'выбрать все на странице', // the selection column
       'Изображение',
       'Заголовок',
       'Опубликована',

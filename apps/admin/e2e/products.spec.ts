@@ -21,7 +21,7 @@ test("shows the mock's page: image, name link, published; 20 a page", async ({
   // The header row and the mock's nine products.
   await expect(table(page).getByRole('row')).toHaveCount(10);
   await expect(table(page).getByRole('columnheader')).toHaveText([
-    '', // the selection column: a checkbox named 'выбрать все на странице'
+    'выбрать все на странице', // the selection column
     'Изображение',
     'Название',
     'Опубликован',

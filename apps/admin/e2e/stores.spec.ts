@@ -59,7 +59,7 @@ test.describe('store list', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Магазины' })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      '', // the selection column: a checkbox named 'выбрать все на странице'
+      'выбрать все на странице', // the selection column
       'Изображение',
       'Название',
       'Активен',

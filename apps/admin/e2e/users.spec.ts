@@ -32,7 +32,7 @@ test.describe('user list', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Пользователи' })).toBeVisible();
     await expect(table(page).getByRole('columnheader')).toHaveText([
-      '', // the selection column: a checkbox named 'выбрать все на странице'
+      'выбрать все на странице', // the selection column
       'Логин',
       'Имя',
       'Роль',

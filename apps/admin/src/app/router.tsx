@@ -7,6 +7,7 @@ import { loadChunk } from './chunk-reload';
 import { RequireAdmin } from './layouts/require-admin';
 import { ProblemPage } from './problem-panel';
 import { RouteError } from './route-error';
+import type { ScreenHandle } from './screen-handle';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
@@ -41,8 +42,6 @@ const modules: Record<ScreenKey, RouteModule> = {
   slider: () => import('./routes/slider'),
   push: () => import('./routes/push'),
 };
-
-export type ScreenHandle = { title: string };
 
 const lazyComponent = (load: RouteModule) => async () => ({
   Component: (await loadChunk(load)).default,

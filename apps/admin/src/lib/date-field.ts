@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { messages } from '../config/messages';
 import { readDateText, type DateTextFormat } from './dates';
 
-const v = messages.validation;
+const m = messages.validation;
 
 /**
  * The Russian message for a typed date that cannot be saved, or undefined when it can (an
@@ -11,11 +11,11 @@ const v = messages.validation;
 export function dateTextError(text: string, format: DateTextFormat): string | undefined {
   switch (readDateText(text, format).kind) {
     case 'incomplete':
-      return format === 'date' ? v.dateIncomplete : v.dateTimeIncomplete;
+      return format === 'date' ? m.dateIncomplete : m.dateTimeIncomplete;
     case 'noSuchDate':
-      return v.noSuchDate;
+      return m.noSuchDate;
     case 'noSuchTime':
-      return v.noSuchTime;
+      return m.noSuchTime;
     default:
       return undefined;
   }

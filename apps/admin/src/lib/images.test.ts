@@ -1,5 +1,39 @@
+import { moveItem, removeAt } from '@shop/ui/lib/reorder';
 import { describe, expect, it } from 'vitest';
-import { appendImage, firstImage, imagePath, removedImage } from './images';
+import {
+  appendImage,
+  firstImage,
+  imagePath,
+  removedImage,
+  sortAndRenumberImages,
+  sortImages,
+} from './images';
+
+const image = (id: number, order: number) => ({ id, order, path: `/media/${id}.svg` });
+
+describe('sortImages', () => {
+  it('shows the gallery by order and keeps the numbers the server sent', () => {
+    expect(sortImages([image(2, 5), image(1, 2), image(3, 7)])).toEqual([
+      image(1, 2),
+      image(2, 5),
+      image(3, 7),
+    ]);
+    expect(sortImages(undefined)).toEqual([]);
+    expect(sortImages(null)).toEqual([]);
+  });
+});
+
+describe('sortAndRenumberImages', () => {
+  it('sorts by the stored order and renumbers 1..n', () => {
+    const sorted = sortAndRenumberImages([image(3, 7), image(1, 2), image(2, 5)]);
+    expect(sorted.map((i) => [i.id, i.order])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
+    expect(sortAndRenumberImages(undefined)).toEqual([]);
+  });
+});
 
 describe('firstImage', () => {
   it('takes the lowest order, whatever the array order', () => {
@@ -51,8 +85,24 @@ describe('appendImage', () => {
     ]);
   });
 
+  it('gives the first image order 1, whatever order the server answered with', () => {
+    expect(appendImage([], image(9, 5))).toEqual([image(9, 1)]);
+  });
+
   it('keeps two images with the same id apart', () => {
     const next = appendImage([{ id: 5, order: 1 }], { id: 5, order: 1 });
     expect(next.map((image) => image.order)).toEqual([1, 2]);
+  });
+});
+
+describe('the gallery rules', () => {
+  it('moves and removes with renumbered orders', () => {
+    const images = [image(1, 1), image(2, 2), image(3, 3)];
+    expect(moveItem(images, 0, 'right')).toEqual([image(2, 1), image(1, 2), image(3, 3)]);
+    expect(moveItem(images, 0, 'left')).toBe(images);
+    expect(moveItem(images, 2, 'right')).toBe(images);
+    expect(removeAt(images, 0)).toEqual([image(2, 1), image(3, 2)]);
+    // After a removal the next upload still lands at the end.
+    expect(appendImage(removeAt(images, 0), image(9, 1)).at(-1)).toEqual(image(9, 3));
   });
 });

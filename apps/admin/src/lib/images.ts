@@ -1,10 +1,27 @@
 import { renumber } from '@shop/ui/lib/reorder';
 
+/** A gallery in display order: by `order`, ties kept as the server sent them. */
+export function sortImages<T extends { order: number }>(
+  images: readonly T[] | null | undefined,
+): T[] {
+  return [...(images ?? [])].sort((a, b) => a.order - b.order);
+}
+
+/**
+ * In display order and numbered 1..n, whatever numbers the server sent: for a form whose
+ * gallery is saved with the numbers it shows.
+ */
+export function sortAndRenumberImages<T extends { order: number }>(
+  images: readonly T[] | null | undefined,
+): T[] {
+  return renumber(sortImages(images));
+}
+
 /** Images carry an `order`; the list screens show the first. */
 export function firstImage<T extends { order: number }>(
   images: readonly T[] | null | undefined,
 ): T | undefined {
-  return [...(images ?? [])].sort((a, b) => a.order - b.order)[0];
+  return sortImages(images)[0];
 }
 
 /** An image field's value: promotions and avatars keep a url, the others an image record. */

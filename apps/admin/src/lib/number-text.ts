@@ -1,6 +1,6 @@
 import { messages } from '../config/messages';
 
-const v = messages.validation;
+const m = messages.validation;
 
 /** Why a typed text is not the number it should be. */
 export type NumberTextProblem = 'notNumber' | 'notInteger' | 'decimals' | 'negative' | 'tooBig';
@@ -67,15 +67,15 @@ export function readMoneyText(text: string): NumberText {
 export function numberTextMessage(problem: NumberTextProblem, isMoney = false): string {
   switch (problem) {
     case 'notNumber':
-      return isMoney ? v.money : v.number;
+      return isMoney ? m.money : m.number;
     case 'notInteger':
-      return v.integer;
+      return m.integer;
     case 'decimals':
-      return v.moneyDecimals;
+      return m.moneyDecimals;
     case 'negative':
-      return v.min(0);
+      return m.min(0);
     case 'tooBig':
-      return v.tooBig;
+      return m.tooBig;
   }
 }
 

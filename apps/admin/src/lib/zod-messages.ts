@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messages } from '../config/messages';
 
-const v = messages.validation;
+const m = messages.validation;
 
 /**
  * Russian messages for every schema of the app (generated and form ones alike), so a field
@@ -13,21 +13,21 @@ export function installZodMessages(): void {
       switch (issue.code) {
         case 'invalid_type':
           if (issue.input === undefined || issue.input === null || issue.input === '')
-            return v.required;
-          return issue.expected === 'number' || issue.expected === 'int' ? v.number : v.invalid;
+            return m.required;
+          return issue.expected === 'number' || issue.expected === 'int' ? m.number : m.invalid;
         case 'too_small':
-          if (issue.origin === 'string' && Number(issue.minimum) <= 1) return v.required;
-          if (issue.origin === 'array' && Number(issue.minimum) <= 1) return v.required;
-          return issue.origin === 'string' ? v.invalid : v.min(issue.minimum);
+          if (issue.origin === 'string' && Number(issue.minimum) <= 1) return m.required;
+          if (issue.origin === 'array' && Number(issue.minimum) <= 1) return m.required;
+          return issue.origin === 'string' ? m.invalid : m.min(issue.minimum);
         case 'too_big':
-          return issue.origin === 'string' ? v.maxLength(issue.maximum) : v.max(issue.maximum);
+          return issue.origin === 'string' ? m.maxLength(issue.maximum) : m.max(issue.maximum);
         case 'invalid_format':
-          if (issue.format === 'email') return v.email;
-          if (issue.format === 'url') return v.url;
-          if (issue.format === 'datetime' || issue.format === 'date') return v.date;
-          return v.invalid;
+          if (issue.format === 'email') return m.email;
+          if (issue.format === 'url') return m.url;
+          if (issue.format === 'datetime' || issue.format === 'date') return m.date;
+          return m.invalid;
         default:
-          return v.invalid;
+          return m.invalid;
       }
     },
   });

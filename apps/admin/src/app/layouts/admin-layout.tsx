@@ -5,7 +5,7 @@ import { messages } from '../../config/messages';
 import { useSectionTitle } from '../../lib/document-title';
 import { installZodMessages } from '../../lib/zod-messages';
 import { queryClient } from '../query-client';
-import type { ScreenHandle } from '../router';
+import type { ScreenHandle } from '../screen-handle';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 

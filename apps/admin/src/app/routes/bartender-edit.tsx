@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { parseRecordId } from '../../config/paths';
 import { BartenderEditor } from '../../features/bartenders/components/bartender-editor';
 import { storeQueries } from '../../features/stores/api/queries';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 /** The bartender editor needs the stores for its select: composed here, not imported. */
 export default function BartenderEditRoute() {
-  const id = parseRecordId(useParams().id);
+  const id = useRecordId();
   const stores = useQuery(storeQueries.everything());
   if (id === null) return <NotFoundRoute />;
   const options = (stores.data ?? []).map(({ id: storeId, name, address }) => ({

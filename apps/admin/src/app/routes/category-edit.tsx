@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
 import { CategoryEditor } from '../../features/categories/components/category-editor';
-import { parseRecordId } from '../../config/paths';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 export default function CategoryEditRoute() {
-  const id = parseRecordId(useParams().id);
-  return id === null ? <NotFoundRoute /> : <CategoryEditor id={id} />;
+  const id = useRecordId();
+  if (id === null) return <NotFoundRoute />;
+  return <CategoryEditor id={id} />;
 }

@@ -1,10 +1,9 @@
-import { useParams } from 'react-router';
-import { parseRecordId } from '../../config/paths';
 import { CityEditor } from '../../features/cities/components/city-editor';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 export default function CityEditRoute() {
-  const id = parseRecordId(useParams().id);
+  const id = useRecordId();
   if (id === null) return <NotFoundRoute />;
   return <CityEditor id={id} />;
 }

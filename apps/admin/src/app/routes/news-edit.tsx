@@ -1,10 +1,9 @@
-import { useParams } from 'react-router';
-import { parseRecordId } from '../../config/paths';
 import { NewsEditor } from '../../features/news/components/news-editor';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 export default function NewsEditRoute() {
-  const id = parseRecordId(useParams().id);
+  const id = useRecordId();
   if (id === null) return <NotFoundRoute />;
   // Not keyed by id: a first save moves to the new id in the same editor, keeping what was
   // typed meanwhile; the editor itself starts over for another record.

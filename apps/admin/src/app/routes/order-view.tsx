@@ -1,10 +1,10 @@
-import { useParams } from 'react-router';
-import { parseRecordId } from '../../config/paths';
 import { OrderDetail } from '../../features/orders/components/order-detail';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 /** Orders are only viewed: 'new' or a malformed id is a page that does not exist. */
 export default function OrderViewRoute() {
-  const id = parseRecordId(useParams().id);
-  return typeof id === 'number' ? <OrderDetail key={id} id={id} /> : <NotFoundRoute />;
+  const id = useRecordId({ canCreate: false });
+  if (id === null) return <NotFoundRoute />;
+  return <OrderDetail key={id} id={id} />;
 }

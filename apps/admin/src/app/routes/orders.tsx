@@ -1,5 +1,5 @@
-import { OrdersList } from '../../features/orders/components/orders-list';
+import { OrderList } from '../../features/orders/components/order-list';
 
 export default function OrdersRoute() {
-  return <OrdersList />;
+  return <OrderList />;
 }

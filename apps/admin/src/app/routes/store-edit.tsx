@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { parseRecordId } from '../../config/paths';
 import { cityQueries } from '../../features/cities/api/queries';
 import { StoreEditor } from '../../features/stores/components/store-editor';
 import NotFoundRoute from './not-found';
+import { useRecordId } from './use-record-id';
 
 /** The store editor with the city select filled from the cities feature. */
 export default function StoreEditRoute() {
-  const id = parseRecordId(useParams().id);
+  const id = useRecordId();
   const cities = useQuery(cityQueries.everything());
   if (id === null) return <NotFoundRoute />;
   return <StoreEditor id={id} cities={cities.data ?? []} />;

@@ -1,5 +1,5 @@
-import { UsersList } from '../../features/users/components/users-list';
+import { UserList } from '../../features/users/components/user-list';
 
 export default function UsersRoute() {
-  return <UsersList />;
+  return <UserList />;
 }

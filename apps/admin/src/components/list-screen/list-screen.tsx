@@ -34,7 +34,7 @@ import {
 export type Page<T> = { items: T[]; pages: number };
 
 type ListDeleteAction<T> = {
-  /** The SPEC prompt, e.g. 'Удалить этот продукт?'. */
+  /** The question the confirmation asks, e.g. 'Удалить этот продукт?'. */
   prompt: string;
   run: (row: T) => Promise<unknown>;
   /** What the button names for screen readers, e.g. the row's name. */

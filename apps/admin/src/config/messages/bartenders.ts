@@ -2,7 +2,7 @@
 export const bartendersMessages = {
   bartenders: {
     title: 'Бармены',
-    createTitle: 'Новый бармен',
+    newTitle: 'Новый бармен',
     editTitle: 'Редактирование бармена',
     searchPlaceholder: 'Фамилия или имя',
     avatar: 'Фото',

@@ -2,7 +2,7 @@
 export const newsMessages = {
   news: {
     title: 'Новости',
-    createTitle: 'Новая новость',
+    newTitle: 'Новая новость',
     editTitle: 'Редактирование новости',
     image: 'Изображение',
     imageOf: (title: string) => `Изображение: ${title}`,

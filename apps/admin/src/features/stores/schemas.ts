@@ -5,7 +5,7 @@ import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
 import { emptyWeek, isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
 
-const t = messages.stores;
+const m = messages.stores;
 
 /** A time picker's value: 'HH:mm:ss', or '' for none. */
 const timeSchema = z
@@ -20,7 +20,7 @@ const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
   z.superRefine((row, ctx) => {
     if (!isHalfDay(row)) return;
     const missing = row.from === '' ? 'from' : 'to';
-    ctx.addIssue({ code: 'custom', path: [missing], message: t.halfDay, input: row[missing] });
+    ctx.addIssue({ code: 'custom', path: [missing], message: m.halfDay, input: row[missing] });
   }),
 );
 
@@ -55,7 +55,7 @@ export const storeFormSchema = z.extend(
     organizationId: requiredText(zStoreInput.shape.organizationId),
     departmentId: requiredText(zStoreInput.shape.departmentId),
     phone: zStoreInput.shape.phone.check(
-      z.regex(STORE_PHONE_PATTERN, { error: t.phoneIncomplete }),
+      z.regex(STORE_PHONE_PATTERN, { error: m.phoneIncomplete }),
     ),
     cityId: z.nullable(z.number().check(z.int())),
     priceCategoryId: z.string(),

@@ -10,7 +10,7 @@ import { messages } from '../../config/messages';
 import { dateTextSchema } from '../../lib/date-field';
 import { requiredText } from '../../lib/required-text';
 
-const v = messages.validation;
+const m = messages.validation;
 
 /** The masked phone '+9 999 999 99 99' complete or empty. */
 const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
@@ -34,7 +34,7 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
     }),
   ),
   birthDate: dateTextSchema('date'),
-  email: text.check(z.refine((value) => value === '' || isEmail(value), { message: v.email })),
+  email: text.check(z.refine((value) => value === '' || isEmail(value), { message: m.email })),
   isEnabled: z.boolean(),
   // Optional when editing (labelled 'Новый пароль'); required on create, below.
   newPassword: text,
@@ -56,7 +56,7 @@ export type UserFormValues = z.infer<typeof userFormSchema>;
 export const ownUserFormSchema = userFormSchema.check(
   z.superRefine((values, ctx) => {
     if (values.newPassword !== '' && values.oldPassword === '') {
-      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: v.required, input: '' });
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: m.required, input: '' });
     }
   }),
 );

@@ -1,8 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { lazy, Suspense } from 'react';
 import { messages } from '../../../config/messages';
-import type { BulkAction, BulkSpec } from './types';
-import type { BulkRun } from './use-bulk-run';
+import type { BulkAction, BulkRun, BulkSpec } from './types';
 
 const m = messages.bulk;
 

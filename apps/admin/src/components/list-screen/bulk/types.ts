@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { BulkStatusView } from './bulk-status';
 
 /** Saves one record with its flag (published, enabled) set to `on`. */
 type SetFlag<T> = (row: T, on: boolean, queryClient: QueryClient) => Promise<unknown>;
@@ -27,4 +28,16 @@ export type BulkAction<T> = {
   label: string;
   run: (row: T, queryClient: QueryClient) => Promise<unknown>;
   isDanger?: boolean;
+};
+
+/** A run in progress, or the report of the last one with what 'Повторить' runs again. */
+export type BulkRunState<T> = BulkStatusView & { action?: BulkAction<T>; failed?: T[] };
+
+export type BulkRun<T> = {
+  state: BulkRunState<T> | null;
+  /** Asks the question with the count, then runs the action over every chosen record. */
+  ask: (action: BulkAction<T>) => Promise<void>;
+  /** Runs the last action again over the records that failed, and only those. */
+  retry: () => void;
+  close: () => void;
 };

@@ -3,21 +3,8 @@ import { useState, type Key } from 'react';
 import { messages } from '../../../config/messages';
 import { errorText } from '../../../lib/query-client';
 import { loadBulkStatus } from './bulk-bar';
-import type { BulkStatusView } from './bulk-status';
-import type { BulkAction, BulkSpec } from './types';
+import type { BulkAction, BulkRun, BulkRunState, BulkSpec } from './types';
 import type { Selection } from './use-selection';
-
-/** A run in progress, or the report of the last one with what 'Повторить' runs again. */
-type BulkRunState<T> = BulkStatusView & { action?: BulkAction<T>; failed?: T[] };
-
-export type BulkRun<T> = {
-  state: BulkRunState<T> | null;
-  /** Asks the question with the count, then runs the action over every chosen record. */
-  ask: (action: BulkAction<T>) => Promise<void>;
-  /** Runs the last action again over the records that failed, and only those. */
-  retry: () => void;
-  close: () => void;
-};
 
 /**
  * Confirm, run, report. The runner and the report are fetched only now, so a list pays for

@@ -9,7 +9,7 @@ import { NotAdminError, useLogin, type LoginValues } from '../api/use-login';
 
 type Errors = Partial<Record<keyof LoginValues, string>>;
 
-/** Wrong credentials get SPEC's text; a server that is down or failing says so instead. */
+/** Wrong credentials get one fixed wording; a server that is down or failing says so instead. */
 function failureText(error: unknown): string {
   if (error instanceof NotAdminError) return messages.auth.notAdmin;
   if (isApiError(error) && (error.kind !== 'http' || error.status >= 500)) return error.message;

@@ -56,7 +56,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
     fields,
   });
   const bartender = editor.record.data?.value;
-  useRecordTitle(editor.isNew ? m.createTitle : bartender && fullName(bartender));
+  useRecordTitle(editor.isNew ? m.newTitle : bartender && fullName(bartender));
   const choices = withCurrentStore(stores, bartender?.store);
   const storeOptions = [
     { value: '', label: m.noStore },
@@ -66,7 +66,7 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? m.createTitle : m.editTitle}
+        title={editor.isNew ? m.newTitle : m.editTitle}
         backHref={paths.bartenders.list.href()}
         {...editor.shell}
       >

@@ -1,17 +1,49 @@
+import type { DataTableColumn } from '@shop/ui/data-table';
 import { IconButton } from '@shop/ui/icon-button';
 import { MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { ListScreen } from '../../../components/list-screen/list-screen';
+import { RecordLink } from '../../../components/record-link';
+import { Thumbnail } from '../../../components/thumbnail';
 import { messages } from '../../../config/messages';
 import { paths } from '../../../config/paths';
-import { labelOf } from '../../../lib/server-text';
+import { formatRating } from '../../../lib/money';
+import { labelOf, named } from '../../../lib/server-text';
+import avatarPlaceholder from '../assets/avatar-placeholder.svg';
 import { deleteBartender } from '../api/mutations';
 import { bartenderQueries, type Bartender } from '../api/queries';
 import { fullName } from '../lib/bartender-form';
-import { bartenderColumns } from './bartender-columns';
 import { BartenderReviewsDialog } from './bartender-reviews-dialog';
 
 const m = messages.bartenders;
+
+export const columns: readonly DataTableColumn<Bartender>[] = [
+  {
+    id: 'avatar',
+    header: m.avatar,
+    className: 'w-20',
+    cell: (row) => (
+      <Thumbnail
+        path={row.imagePath}
+        alt={named(m.avatarOf, fullName(row), m.avatar)}
+        placeholderSrc={avatarPlaceholder}
+        placeholderAlt={m.noAvatar}
+        isRound
+      />
+    ),
+  },
+  {
+    id: 'fullName',
+    header: m.fullName,
+    cell: (row) => <RecordLink to={paths.bartenders.edit.href(row.id)}>{fullName(row)}</RecordLink>,
+  },
+  {
+    id: 'rating',
+    header: m.rating,
+    className: 'w-28 text-right tabular-nums',
+    cell: (row) => formatRating(row.rating),
+  },
+];
 
 /** /bartenders: the shared list screen over the client-filtered array, plus the reviews modal. */
 export function BartenderList() {
@@ -21,7 +53,7 @@ export function BartenderList() {
       <ListScreen
         title={m.title}
         query={bartenderQueries.list}
-        columns={bartenderColumns}
+        columns={columns}
         getRowKey={(row) => row.id}
         addHref={paths.bartenders.edit.href('new')}
         searchPlaceholder={m.searchPlaceholder}

@@ -13,15 +13,15 @@ import { cityQueries } from '../api/queries';
 import { toCityFormValues, toCityInput } from '../lib/city-form';
 import { cityFormSchema, cityFormDefaults, type CityFormValues } from '../schemas';
 
-const t = messages.cities;
+const m = messages.cities;
 
 const save = (values: CityFormValues, id: number | undefined, etag: string | null) =>
   saveCity(toCityInput(values, id), etag);
 
 const fields: FieldViews<CityFormValues> = {
-  name: t.name,
-  isEnabled: t.isEnabled,
-  location: t.centre,
+  name: m.name,
+  isEnabled: m.isEnabled,
+  location: m.centre,
 };
 
 /** /cities/edit/{id}: the centre on the map, the name and 'Включен'. */
@@ -33,23 +33,23 @@ export function CityEditor({ id }: { id: RecordId }) {
     defaults: cityFormDefaults,
     toValues: toCityFormValues,
     save,
-    successMessage: t.saved,
+    successMessage: m.saved,
     editHref: paths.cities.edit.href,
     lists: cityQueries.lists(),
     fields,
   });
-  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.value.name);
+  useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.value.name);
 
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? t.newTitle : t.editTitle}
+        title={editor.isNew ? m.newTitle : m.editTitle}
         backHref={paths.cities.list.href()}
         {...editor.shell}
       >
-        <FormTextField<CityFormValues> name="name" label={t.name} isRequired />
-        <FormSwitch<CityFormValues> name="isEnabled" label={t.isEnabled} />
-        <FormMapPicker<CityFormValues> name="location" label={t.centre} />
+        <FormTextField<CityFormValues> name="name" label={m.name} isRequired />
+        <FormSwitch<CityFormValues> name="isEnabled" label={m.isEnabled} />
+        <FormMapPicker<CityFormValues> name="location" label={m.centre} />
       </EditorShell>
     </FormProvider>
   );

@@ -42,7 +42,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
     serverFieldNames: { startDateUtc: 'startText', endDateUtc: 'endText' },
     fields,
   });
-  useRecordTitle(editor.isNew ? m.createTitle : editor.record.data?.value.title);
+  useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.value.title);
 
   // "End not before start" is the end field's error, but a new start can make or break it.
   const { control, getValues, trigger } = editor.form;
@@ -54,7 +54,7 @@ export function NewsEditor({ id }: { id: RecordId }) {
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? m.createTitle : m.editTitle}
+        title={editor.isNew ? m.newTitle : m.editTitle}
         backHref={paths.news.list.href()}
         {...editor.shell}
       >

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, on, resetServer, serverError } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { LIST, orderRows } from '../test/orders-page';
-import { OrdersList } from './orders-list';
+import { OrderList } from './order-list';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
@@ -12,7 +12,7 @@ const statusCall = (id: number, status: number) =>
   `POST /api/admin/orders/${id}/status/${status}` as const;
 let rows = orderRows;
 
-const show = () => renderRoutes([{ path: '/orders', element: <OrdersList /> }], '/orders');
+const show = () => renderRoutes([{ path: '/orders', element: <OrderList /> }], '/orders');
 const rowSelect = (number: string) =>
   screen.getByRole('combobox', { name: `Статус заказа №${number}` });
 

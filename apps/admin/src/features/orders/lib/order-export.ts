@@ -10,7 +10,6 @@ import { orderFilterShape, type OrderFilterValues } from './order-filters';
 import { orderStatusLabel, paymentStatusLabel } from './status-labels';
 
 const m = messages.orders;
-const { files, allDates: all } = messages.export;
 
 /** The list's columns, the client split into name and phone so that each can be sorted on. */
 const orderColumns: readonly CsvColumn<OrderSummary>[] = [
@@ -53,8 +52,10 @@ async function readOrders({ params, readPages }: ExportContext) {
 }
 
 /** 'заказы_{from}_{to}': the date filter's days, 'все' for a side left open. */
-const fileNameOf = ({ dateFrom, dateTo }: OrderFilterValues): string =>
-  `${files.orders}_${dateFrom || all}_${dateTo || all}`;
+const fileNameOf = ({ dateFrom, dateTo }: OrderFilterValues): string => {
+  const { files, allDates } = messages.export;
+  return `${files.orders}_${dateFrom || allDates}_${dateTo || allDates}`;
+};
 
 /** One row per order. */
 export const orderExport: ExportJob = async (context) => {
@@ -67,7 +68,7 @@ export const orderItemsExport: ExportJob = async (context) => {
   const { filters, orders } = await readOrders(context);
   const details = await context.readEach(orders, (order) => orderQueries.detail(order.id));
   return context.table(
-    `${fileNameOf(filters)}_${files.orderItems}.csv`,
+    `${fileNameOf(filters)}_${messages.export.files.orderItems}.csv`,
     itemColumns,
     details.flatMap((order) => (order.items ?? []).map((item) => ({ order, item }))),
   );

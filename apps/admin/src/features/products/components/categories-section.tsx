@@ -9,7 +9,7 @@ import { addCategoryId, removeCategoryId } from '../lib/category-ids';
 import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 
-const text = messages.products;
+const m = messages.products;
 
 /** A category the editor can offer: `label` is indented for the select, `name` is plain. */
 export type CategoryOption = { id: number; name: string; label: string };
@@ -26,7 +26,7 @@ export function CategoriesSection({ options }: { options: readonly CategoryOptio
     [options],
   );
   const nameOf = (id: number) =>
-    options.find((option) => option.id === id)?.name ?? text.unknownCategory(id);
+    options.find((option) => option.id === id)?.name ?? m.unknownCategory(id);
 
   const add = () => {
     const next = addCategoryId(ids, chosen === '' ? null : Number(chosen));
@@ -35,25 +35,25 @@ export function CategoriesSection({ options }: { options: readonly CategoryOptio
   };
 
   return (
-    <FormSection title={text.categoriesSection}>
+    <FormSection title={m.categoriesSection}>
       <div className="flex flex-wrap items-end gap-3">
         <Select
-          label={text.category}
+          label={m.category}
           options={selectOptions}
-          placeholder={text.chooseCategory}
+          placeholder={m.chooseCategory}
           value={chosen}
           onValueChange={setChosen}
           containerClassName="w-full max-w-sm"
         />
         <Button type="button" variant="secondary" disabled={chosen === ''} onClick={add}>
           <Plus aria-hidden="true" />
-          {text.addCategory}
+          {m.addCategory}
         </Button>
       </div>
       {ids.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{text.noCategories}</p>
+        <p className="text-sm text-muted-foreground">{m.noCategories}</p>
       ) : (
-        <ul aria-label={text.categoriesSection} className="flex flex-wrap gap-2">
+        <ul aria-label={m.categoriesSection} className="flex flex-wrap gap-2">
           {ids.map((id) => (
             <li
               key={id}
@@ -61,7 +61,7 @@ export function CategoriesSection({ options }: { options: readonly CategoryOptio
             >
               {nameOf(id)}
               <IconButton
-                label={text.removeCategory(nameOf(id))}
+                label={m.removeCategory(nameOf(id))}
                 size="icon-xs"
                 onClick={() => field.onChange(removeCategoryId(ids, id))}
               >

@@ -4,19 +4,19 @@ import { uploadCatalogImage, type Image } from '../api/mutations';
 import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 
-const text = messages.products;
+const m = messages.products;
 
 /** Product images: upload, remove, move left/right; orders stay 1..n. */
 export function ImagesSection() {
   return (
-    <FormSection title={text.imagesSection}>
+    <FormSection title={m.imagesSection}>
       <FormGalleryField<ProductFormValues, Image>
         name="images"
-        addLabel={text.addImage}
-        emptyText={text.noImages}
+        addLabel={m.addImage}
+        emptyText={m.noImages}
         send={uploadCatalogImage}
-        imageAlt={(image, index) => `${text.image} ${index + 1}: ${image.originalName}`}
-        removePrompt={text.removeImagePrompt}
+        imageAlt={(image, index) => `${m.image} ${index + 1}: ${image.originalName}`}
+        removePrompt={m.removeImagePrompt}
       />
     </FormSection>
   );

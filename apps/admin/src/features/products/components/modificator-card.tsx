@@ -7,7 +7,7 @@ import type { ProductFormValues } from '../schemas';
 import { ModificatorFields } from './modificator-fields';
 import { useRenumberedRemove } from './use-renumbered-remove';
 
-const text = messages.products;
+const m = messages.products;
 
 export type ModificatorCardProps = {
   index: number;
@@ -30,7 +30,7 @@ export function ModificatorCard({ index, onRemove, confirmRemoval }: Modificator
   return (
     <ModificatorFields path={`modificators.${index}`} position={position} onRemove={onRemove}>
       <div className="flex flex-col gap-3 border-l-2 border-border pl-4">
-        <p className="text-sm font-semibold">{text.childrenTitle}</p>
+        <p className="text-sm font-semibold">{m.childrenTitle}</p>
         {children.fields.map((child, childIndex) => (
           <ModificatorFields
             key={child.id}
@@ -45,13 +45,13 @@ export function ModificatorCard({ index, onRemove, confirmRemoval }: Modificator
           size="sm"
           className="w-fit"
           // The visible text is the same on every card; the name says which parent it is for.
-          aria-label={text.addChildTo(text.modificatorTitle(position))}
+          aria-label={m.addChildTo(m.modificatorTitle(position))}
           onClick={() =>
             children.append(newChildModificator(getValues(`modificators.${index}.child`)))
           }
         >
           <Plus aria-hidden="true" />
-          {text.addChild}
+          {m.addChild}
         </Button>
       </div>
     </ModificatorFields>

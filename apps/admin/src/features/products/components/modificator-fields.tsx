@@ -6,12 +6,10 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import type { ProductFormValues } from '../schemas';
 import { ModificatorImage } from './modificator-image';
+import type { ModificatorPath } from './modificator-path';
 import { ModificatorLegend, RemoveModificatorButton } from './modificator-title';
 
-const text = messages.products;
-
-/** Where a modificator sits in the form: top level, or a child one level down. */
-export type ModificatorPath = `modificators.${number}` | `modificators.${number}.child.${number}`;
+const m = messages.products;
 
 export type ModificatorFieldsProps = {
   path: ModificatorPath;
@@ -30,39 +28,39 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <FormTextField<ProductFormValues>
           name={`${path}.name`}
-          label={text.name}
+          label={m.name}
           isRequired
           // The whole list is checked when one is added: the new one waits to be touched.
           isQuietUntilTouched
           containerClassName="sm:col-span-2"
         />
-        <FormMoneyField<ProductFormValues> name={`${path}.price`} label={text.price} isRequired />
+        <FormMoneyField<ProductFormValues> name={`${path}.price`} label={m.price} isRequired />
         <FormNumberField<ProductFormValues>
           name={`${path}.order`}
-          label={text.order}
+          label={m.order}
           min={0}
           isInteger
         />
         <FormNumberField<ProductFormValues>
           name={`${path}.defaultCount`}
-          label={text.defaultCount}
+          label={m.defaultCount}
           min={0}
           isInteger
         />
         <FormNumberField<ProductFormValues>
           name={`${path}.minCount`}
-          label={text.minCount}
+          label={m.minCount}
           min={0}
           isInteger
         />
         <FormNumberField<ProductFormValues>
           name={`${path}.maxCount`}
-          label={text.maxCount}
+          label={m.maxCount}
           min={0}
           isInteger
         />
         <div className="flex items-end pb-2">
-          <FormSwitch<ProductFormValues> name={`${path}.isRequried`} label={text.isRequried} />
+          <FormSwitch<ProductFormValues> name={`${path}.isRequried`} label={m.isRequried} />
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">

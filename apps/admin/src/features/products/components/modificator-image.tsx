@@ -3,7 +3,7 @@ import { FormImageField } from '../../../components/form/form-image-field';
 import { messages } from '../../../config/messages';
 import { uploadCatalogImage } from '../api/mutations';
 import type { ProductFormValues } from '../schemas';
-import type { ModificatorPath } from './modificator-fields';
+import type { ModificatorPath } from './modificator-path';
 
 /** The optional image of a modificator: uploaded as a catalogue image, the only one (order 1). */
 export function ModificatorImage({ path }: { path: ModificatorPath }) {

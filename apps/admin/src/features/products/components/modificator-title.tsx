@@ -3,9 +3,9 @@ import { Trash2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import type { ProductFormValues } from '../schemas';
-import type { ModificatorPath } from './modificator-fields';
+import type { ModificatorPath } from './modificator-path';
 
-const text = messages.products;
+const m = messages.products;
 
 /**
  * The name typed so far, undefined while there is none. Watched here, in the two small parts
@@ -27,7 +27,7 @@ export function ModificatorLegend({ path, position }: Props) {
   const name = useTypedName(path);
   return (
     <legend className="px-1 text-sm font-semibold">
-      {text.modificatorTitle(position)}
+      {m.modificatorTitle(position)}
       {name === undefined ? null : `: ${name}`}
     </legend>
   );
@@ -42,7 +42,7 @@ export function RemoveModificatorButton({
   const name = useTypedName(path);
   return (
     <IconButton
-      label={text.removeModificator(name ?? text.modificatorTitle(position))}
+      label={m.removeModificator(name ?? m.modificatorTitle(position))}
       variant="secondary-danger"
       onClick={onRemove}
     >

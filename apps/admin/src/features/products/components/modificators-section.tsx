@@ -9,7 +9,7 @@ import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 import { ModificatorCard } from './modificator-card';
 
-const text = messages.products;
+const m = messages.products;
 
 /** The product's modificators: add, edit every field, nest children one level, remove. */
 export function ModificatorsSection() {
@@ -17,16 +17,16 @@ export function ModificatorsSection() {
   const modificators = useFieldArray({ control, name: 'modificators' });
   const removeAt = useRenumberedRemove('modificators', modificators.remove);
   const [confirm, confirmElement] = useConfirm();
-  const confirmRemoval = () => confirm(text.modificatorPrompt);
+  const confirmRemoval = () => confirm(m.modificatorPrompt);
 
   const remove = async (index: number) => {
     if (await confirmRemoval()) removeAt(index);
   };
 
   return (
-    <FormSection title={text.modificatorsSection}>
+    <FormSection title={m.modificatorsSection}>
       {modificators.fields.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{text.noModificators}</p>
+        <p className="text-sm text-muted-foreground">{m.noModificators}</p>
       ) : null}
       {modificators.fields.map((modificator, index) => (
         <ModificatorCard
@@ -43,7 +43,7 @@ export function ModificatorsSection() {
         onClick={() => modificators.append(newModificator(getValues('modificators')))}
       >
         <Plus aria-hidden="true" />
-        {text.addModificator}
+        {m.addModificator}
       </Button>
       {confirmElement}
     </FormSection>

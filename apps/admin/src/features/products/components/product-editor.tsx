@@ -14,7 +14,7 @@ import { CategoriesSection, type CategoryOption } from './categories-section';
 import { ImagesSection } from './images-section';
 import { ModificatorsSection } from './modificators-section';
 
-const text = messages.products;
+const m = messages.products;
 
 const save = (values: ProductFormValues, id: number | undefined, etag: string | null) =>
   saveProduct(toProductInput(values, id), etag);
@@ -34,18 +34,18 @@ export function ProductEditor({ id, categoryOptions }: ProductEditorProps) {
     defaults: productFormDefaults,
     toValues: toProductFormValues,
     save,
-    successMessage: text.saved,
+    successMessage: m.saved,
     editHref: paths.products.edit.href,
     lists: productQueries.lists(),
     fields: productFields(categoryOptions),
   });
   const name = editor.record.data?.value.name;
-  useRecordTitle(editor.isNew ? text.newTitle : name);
+  useRecordTitle(editor.isNew ? m.newTitle : name);
 
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? text.newTitle : (name ?? text.editTitle)}
+        title={editor.isNew ? m.newTitle : (name ?? m.editTitle)}
         backHref={paths.products.list.href()}
         {...editor.shell}
       >

@@ -11,7 +11,7 @@ import { deleteProduct, setProductPublished } from '../api/mutations';
 import { productQueries, type ProductListItem } from '../api/queries';
 import { Thumbnail } from '../../../components/thumbnail';
 
-const text = messages.products;
+const m = messages.products;
 
 const columns: readonly DataTableColumn<ProductListItem>[] = [
   {
@@ -24,19 +24,19 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
   },
   {
     id: 'name',
-    header: text.name,
+    header: m.name,
     cell: (product) => (
       <RecordLink to={paths.products.edit.href(product.id)}>{product.name}</RecordLink>
     ),
   },
   {
     id: 'published',
-    header: text.published,
+    header: m.published,
     className: 'w-32 text-center',
     cell: (product) => (
       <BoolIcon
         value={product.isPublished}
-        label={product.isPublished ? text.published : text.notPublished}
+        label={product.isPublished ? m.published : m.notPublished}
       />
     ),
   },
@@ -46,14 +46,14 @@ const columns: readonly DataTableColumn<ProductListItem>[] = [
 export function ProductList() {
   return (
     <ListScreen
-      title={text.title}
+      title={m.title}
       query={productQueries.list}
       columns={columns}
       getRowKey={(product) => product.id}
       addHref={paths.products.edit.href('new')}
       toolbar={<ExportButton job={productExport} />}
       deleteAction={{
-        prompt: text.deletePrompt,
+        prompt: m.deletePrompt,
         run: (product) => deleteProduct(product.id),
         describe: (product) => product.name,
         invalidates: productQueries.all(),

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../lib/money';
 import type { CategoryOption } from '../components/categories-section';
 import type { ModificatorFormValues, ProductFormValues } from '../schemas';
 
-const text = messages.products;
+const m = messages.products;
 
 const priceText = (price: number | null | undefined) =>
   price === null || price === undefined ? '' : formatMoney(price);
@@ -20,25 +20,25 @@ export function productFields(
   categories: readonly CategoryOption[],
 ): FieldViews<ProductFormValues> {
   const categoryName = (id: number) =>
-    categories.find((category) => category.id === id)?.name ?? text.unknownCategory(id);
+    categories.find((category) => category.id === id)?.name ?? m.unknownCategory(id);
   return {
-    name: text.name,
-    price: { label: text.price, show: priceText },
-    oldPrice: { label: text.oldPrice, show: priceText },
-    isPublished: text.published,
-    isNew: text.isNew,
-    isFavorite: text.isFavorite,
-    code: text.code,
-    order: text.order,
-    barcode: text.barcode,
-    description: text.description,
+    name: m.name,
+    price: { label: m.price, show: priceText },
+    oldPrice: { label: m.oldPrice, show: priceText },
+    isPublished: m.published,
+    isNew: m.isNew,
+    isFavorite: m.isFavorite,
+    code: m.code,
+    order: m.order,
+    barcode: m.barcode,
+    description: m.description,
     categoryIds: {
-      label: text.categoriesSection,
+      label: m.categoriesSection,
       show: (ids) => ids.map(categoryName).join(', '),
     },
-    images: text.imagesSection,
+    images: m.imagesSection,
     modificators: {
-      label: text.modificatorsSection,
+      label: m.modificatorsSection,
       show: (modificators) => modificators.map(modificatorText).join('; '),
     },
   };

@@ -1,6 +1,6 @@
 import type { Schemas } from '@shop/api-client';
+import { sortAndRenumberImages } from '../../../lib/images';
 import type { ProductFormValues } from '../schemas';
-import { sortImages } from './images';
 import { toModificatorValues } from './modificators';
 
 /** The editor's values of a stored product: absent optional fields become empty inputs. */
@@ -17,7 +17,7 @@ export function toProductFormValues(product: Schemas['Product']): ProductFormVal
     barcode: product.barcode ?? '',
     description: product.description ?? '',
     categoryIds: product.categoryIds ?? [],
-    images: sortImages(product.images ?? []),
+    images: sortAndRenumberImages(product.images),
     modificators: (product.modificators ?? []).map(toModificatorValues),
   };
 }

@@ -14,7 +14,7 @@ import { useAddSlide } from '../api/mutations';
 import type { Slide } from '../api/queries';
 import { newSlideFormDefaults, newSlideFormSchema, type NewSlideFormValues } from '../schemas';
 
-const text = messages.slider;
+const m = messages.slider;
 
 export type NewSlideFormProps = {
   onAdded: (added: Versioned<Slide>) => void;
@@ -62,19 +62,19 @@ export function NewSlideForm({ onAdded, onDirtyChange }: NewSlideFormProps) {
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6"
     >
       <h2 id="new-slide-title" className="text-lg font-semibold">
-        {text.newSlide}
+        {m.newSlide}
       </h2>
       {draft.offer}
       <ImageUpload
         key={pickerKey}
-        label={text.image}
+        label={m.image}
         isRequired
         onFileSelect={file.onChange}
         error={fileState.error?.message}
         disabled={add.isPending}
       />
       <TextArea
-        label={text.content}
+        label={m.content}
         isRequired
         rows={3}
         {...form.register('content', { deps: ['file'] })}
@@ -87,7 +87,7 @@ export function NewSlideForm({ onAdded, onDirtyChange }: NewSlideFormProps) {
         isBusy={add.isPending}
       >
         <Plus aria-hidden="true" />
-        {text.add}
+        {m.add}
       </Button>
     </form>
   );

@@ -6,7 +6,7 @@ import { messages } from '../../../config/messages';
 import { mediaUrl } from '../../../lib/media';
 import type { SlidesFormValues } from '../schemas';
 
-const text = messages.slider;
+const m = messages.slider;
 
 export type SlideCardProps = {
   index: number;
@@ -33,28 +33,28 @@ export function SlideCard({
   });
   return (
     <li
-      aria-label={text.slide(position)}
+      aria-label={m.slide(position)}
       className="flex w-72 flex-col gap-3 rounded-lg border border-border bg-surface p-4"
     >
       <img
         src={mediaUrl(path)}
-        alt={text.slideImage(position, content ?? '')}
+        alt={m.slideImage(position, content ?? '')}
         className="aspect-video w-full rounded-md border border-border object-cover"
       />
       <div className="flex justify-between gap-1">
         <IconButton
-          label={text.moveLeft(position)}
+          label={m.moveLeft(position)}
           variant="secondary"
           disabled={!canMoveLeft}
           onClick={() => onMove('left')}
         >
           <ChevronLeft />
         </IconButton>
-        <IconButton label={text.remove(position)} variant="secondary-danger" onClick={onRemove}>
+        <IconButton label={m.remove(position)} variant="secondary-danger" onClick={onRemove}>
           <Trash2 />
         </IconButton>
         <IconButton
-          label={text.moveRight(position)}
+          label={m.moveRight(position)}
           variant="secondary"
           disabled={!canMoveRight}
           onClick={() => onMove('right')}
@@ -64,7 +64,7 @@ export function SlideCard({
       </div>
       <FormTextArea<SlidesFormValues>
         name={`slides.${index}.content`}
-        label={text.content}
+        label={m.content}
         isRequired
         rows={3}
       />

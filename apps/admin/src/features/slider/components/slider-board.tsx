@@ -19,7 +19,7 @@ import { slidesFormSchema, type SlidesFormValues } from '../schemas';
 import { NewSlideForm } from './new-slide-form';
 import { SlideCard } from './slide-card';
 
-const text = messages.slider;
+const m = messages.slider;
 
 /**
  * The new-slide form and the slides, edited together and saved with one button, over the
@@ -59,7 +59,7 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
 
   // No delete call exists: the slide leaves the list, and saving the list deletes it.
   const onRemove = async (index: number) => {
-    if (await confirm(text.deletePrompt)) slides.remove(index);
+    if (await confirm(m.deletePrompt)) slides.remove(index);
   };
 
   /** Saves the slides over the basis's version, or over `etag` ('Сохранить мою поверх'). */
@@ -106,14 +106,14 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
         >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="slides-title" className="text-lg font-semibold">
-              {text.slides}
+              {m.slides}
             </h2>
             <Button type="submit" disabled={!isValid} isBusy={save.isPending}>
-              {text.save}
+              {m.save}
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">{text.unsavedHint}</p>
-          {count === 0 ? <EmptyState>{text.empty}</EmptyState> : null}
+          <p className="text-sm text-muted-foreground">{m.unsavedHint}</p>
+          {count === 0 ? <EmptyState>{m.empty}</EmptyState> : null}
           <ol className="flex flex-wrap gap-4">
             {slides.fields.map((slide, index) => (
               <SlideCard

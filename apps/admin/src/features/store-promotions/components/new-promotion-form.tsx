@@ -17,7 +17,7 @@ import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { useDraft } from '../../../components/editor/use-draft';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 export type NewPromotionFormProps = {
   stores: StoreChoices;
@@ -54,7 +54,7 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
       // A new promotion overwrites nothing: no version to go over.
       mutationFn: (values: PromotionFormValues) =>
         saveStorePromotion(toPromotionInput(values), null),
-      meta: { successMessage: t.added },
+      meta: { successMessage: m.added },
       onSuccess: () => {
         reset(promotionFormDefaults);
         return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
@@ -72,21 +72,21 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
         noValidate
         aria-labelledby="new-promotion-title"
         onSubmit={form.handleSubmit(async (values) => {
-          if (values.links.length === 0 && !(await confirm(t.noStoresPrompt))) return;
+          if (values.links.length === 0 && !(await confirm(m.noStoresPrompt))) return;
           add.mutate(values);
         })}
         className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-6"
       >
         <h2 id="new-promotion-title" className="text-lg font-semibold">
-          {t.newBlock}
+          {m.newBlock}
         </h2>
         {offer}
         <PromotionFields stores={stores} />
-        <PromotionImageField label={t.image} previewAlt={t.newImageAlt} />
+        <PromotionImageField label={m.image} previewAlt={m.newImageAlt} />
         <div>
           <Button type="submit" disabled={!isValid || isUploading} isBusy={add.isPending}>
             <Plus aria-hidden="true" />
-            {t.add}
+            {m.add}
           </Button>
         </div>
       </form>

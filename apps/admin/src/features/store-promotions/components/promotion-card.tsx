@@ -24,7 +24,7 @@ import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { useDraft } from '../../../components/editor/use-draft';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 /** One save of a card: its values, over a version of the list. */
 type PromotionSave = { values: PromotionFormValues; etag: string | null };
@@ -91,7 +91,7 @@ export const PromotionCard = memo(function PromotionCard({
         mutationFn: ({ values, etag }: PromotionSave) =>
           saveStorePromotion(toPromotionInput(values, promotion), etag),
         // A 412 opens the conflict dialog instead of the error alert.
-        meta: { successMessage: t.saved, showsConflict: true },
+        meta: { successMessage: m.saved, showsConflict: true },
         onSuccess: (saved: Versioned<StorePromotionInput>, { values }: PromotionSave) => {
           reset(values);
           version.onSaved({ ...saved.value, id: promotion.id }, saved.etag);
@@ -104,7 +104,7 @@ export const PromotionCard = memo(function PromotionCard({
       },
       remove: {
         mutationFn: () => deleteStorePromotion(promotion.id),
-        meta: { successMessage: t.deleted },
+        meta: { successMessage: m.deleted },
         onSuccess: invalidate,
       },
     };
@@ -121,7 +121,7 @@ export const PromotionCard = memo(function PromotionCard({
   const remove = useMutation(options.remove);
 
   const onDelete = async () => {
-    if (await confirm(t.deletePrompt)) remove.mutate();
+    if (await confirm(m.deletePrompt)) remove.mutate();
   };
 
   return (
@@ -135,7 +135,7 @@ export const PromotionCard = memo(function PromotionCard({
         }}
         className="grid grid-cols-1 gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
       >
-        <PromotionImageField label={t.replaceImage} previewAlt={t.imageAlt(promotion.name)} />
+        <PromotionImageField label={m.replaceImage} previewAlt={m.imageAlt(promotion.name)} />
         <div className="flex flex-col gap-4">
           {offer}
           <PromotionFields stores={stores} />
@@ -145,10 +145,10 @@ export const PromotionCard = memo(function PromotionCard({
               disabled={!formState.isValid || isUploading || remove.isPending}
               isBusy={save.isPending}
               // Every card has these two buttons: the name says whose they are.
-              aria-label={t.saveNamed(promotion.name)}
+              aria-label={m.saveNamed(promotion.name)}
             >
               <Save aria-hidden="true" />
-              {t.save}
+              {m.save}
             </Button>
             <Button
               type="button"
@@ -156,10 +156,10 @@ export const PromotionCard = memo(function PromotionCard({
               isBusy={remove.isPending}
               disabled={save.isPending}
               onClick={() => void onDelete()}
-              aria-label={t.deleteNamed(promotion.name)}
+              aria-label={m.deleteNamed(promotion.name)}
             >
               <Trash2 aria-hidden="true" />
-              {t.delete}
+              {m.delete}
             </Button>
           </div>
         </div>

@@ -5,7 +5,7 @@ import { messages } from '../../../config/messages';
 import type { PromotionFormValues } from '../schemas';
 import { StorePickerDialog, type StoreChoices } from './store-picker-dialog';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 /** Name, the active switch and the stores button: the same in the add row and each card. */
 export function PromotionFields({ stores }: { stores: StoreChoices }) {
@@ -15,12 +15,12 @@ export function PromotionFields({ stores }: { stores: StoreChoices }) {
     <div className="flex flex-wrap items-end gap-4">
       <FormTextField<PromotionFormValues>
         name="name"
-        label={t.name}
+        label={m.name}
         isRequired
         containerClassName="min-w-64 flex-1"
       />
       <div className="flex h-10 items-center">
-        <FormSwitch<PromotionFormValues> name="isEnabled" label={t.isEnabled} />
+        <FormSwitch<PromotionFormValues> name="isEnabled" label={m.isEnabled} />
       </div>
       <StorePickerDialog
         stores={stores}

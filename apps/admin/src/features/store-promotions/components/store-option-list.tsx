@@ -2,9 +2,9 @@ import { GrowingListEnd, useGrowingList } from '@shop/ui/growing-list';
 import { useRef } from 'react';
 import { messages } from '../../../config/messages';
 import { StoreOption } from './store-option';
-import type { StoreChoice } from './store-picker-dialog';
+import type { StoreChoice } from './store-choice';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 export type StoreOptionListProps = {
   stores: readonly StoreChoice[];
@@ -38,7 +38,7 @@ export function StoreOptionList({ stores, chosen, onToggle, search }: StoreOptio
           />
         ))}
       </ul>
-      <GrowingListEnd list={list}>{t.shownOf(list.shown, list.total)}</GrowingListEnd>
+      <GrowingListEnd list={list}>{m.shownOf(list.shown, list.total)}</GrowingListEnd>
     </div>
   );
 }

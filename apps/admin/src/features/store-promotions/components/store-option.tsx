@@ -1,6 +1,6 @@
 import { ClampText } from '@shop/ui/table';
 import { memo } from 'react';
-import type { StoreChoice } from './store-picker-dialog';
+import type { StoreChoice } from './store-choice';
 
 export type StoreOptionProps = {
   store: StoreChoice;

@@ -6,12 +6,10 @@ import { LoadError, type LoadErrorProps } from '@shop/ui/load-error';
 import { Store } from 'lucide-react';
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { messages } from '../../../config/messages';
+import type { StoreChoice } from './store-choice';
 import { StoreOptionList } from './store-option-list';
 
-const t = messages.storePromotions;
-
-/** A store to choose; the route supplies them (features do not import each other). */
-export type StoreChoice = { id: number; name: string; address?: string };
+const m = messages.storePromotions;
 
 export type StoreChoices = {
   items: readonly StoreChoice[];
@@ -72,30 +70,30 @@ export function StorePickerDialog({ stores, value, onChange }: StorePickerDialog
       <DialogTrigger asChild>
         <Button type="button" variant="secondary">
           <Store aria-hidden="true" />
-          {t.stores(value.length)}
+          {m.stores(value.length)}
         </Button>
       </DialogTrigger>
-      <DialogContent title={t.storesDialog} description={t.storesDialogHint}>
+      <DialogContent title={m.storesDialog} description={m.storesDialogHint}>
         <label htmlFor={searchId} className="sr-only">
-          {t.storesSearch}
+          {m.storesSearch}
         </label>
         <Input
           id={searchId}
           type="search"
           value={search}
-          placeholder={t.storesSearch}
+          placeholder={m.storesSearch}
           onChange={(event) => setSearch(event.target.value)}
         />
         {stores.error ? (
           <LoadError {...stores.error} />
         ) : shown.length === 0 ? (
-          <EmptyState>{t.storesNone}</EmptyState>
+          <EmptyState>{m.storesNone}</EmptyState>
         ) : (
           <StoreOptionList stores={shown} chosen={chosen} onToggle={toggle} search={search} />
         )}
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button">{t.done}</Button>
+            <Button type="button">{m.done}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -13,7 +13,7 @@ import { PromotionCard } from './promotion-card';
 import type { StoreChoices } from './store-picker-dialog';
 import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 /** /stores/promotions: the add row, then every promotion with its own save and delete. */
 export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
@@ -31,12 +31,12 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
-        {t.title}
+        {m.title}
       </h1>
       <NewPromotionForm stores={stores} onDirtyChange={onDirtyChange} isUploading={isUploading} />
       <section aria-labelledby="promotion-list-title" className="flex flex-col gap-3">
         <h2 id="promotion-list-title" className="text-lg font-semibold">
-          {t.listBlock}
+          {m.listBlock}
         </h2>
         {/* A failed reload keeps the cards below (and their unsaved edits) but says so. */}
         {promotions.isError ? <LoadError {...loadErrorOf(promotions)} /> : null}
@@ -63,7 +63,7 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
                 ))}
               </ul>
               <GrowingListEnd list={growing}>
-                {t.shownOf(growing.shown, growing.total)}
+                {m.shownOf(growing.shown, growing.total)}
               </GrowingListEnd>
             </>
           )}

@@ -3,16 +3,16 @@ import { messages } from '../../../config/messages';
 import type { StoreChoices } from '../components/store-picker-dialog';
 import type { PromotionFormValues } from '../schemas';
 
-const t = messages.storePromotions;
+const m = messages.storePromotions;
 
 /** A promotion card's fields for the conflict table, its stores by name. */
 export function promotionFields(stores: StoreChoices): FieldViews<PromotionFormValues> {
   const storeName = (id: number) =>
     stores.items.find((store) => store.id === id)?.name ?? String(id);
   return {
-    name: t.name,
-    image: t.image,
-    isEnabled: t.isEnabled,
-    links: { label: t.storesField, show: (links) => links.map(storeName).join(', ') },
+    name: m.name,
+    image: m.image,
+    isEnabled: m.isEnabled,
+    links: { label: m.storesField, show: (links) => links.map(storeName).join(', ') },
   };
 }

@@ -7,6 +7,8 @@ import { pageSizes } from '../../../config/page-sizes';
 
 export type Store = Schemas['Store'];
 export type StoreInput = Schemas['StoreInput'];
+export type StoreListItem = Schemas['StoreListItem'];
+export type StoreImage = Schemas['StoreImage'];
 
 const STORE_PAGE_SIZE = pageSizes.base;
 const ALL_STORES_PAGE_SIZE = pageSizes.allStores;

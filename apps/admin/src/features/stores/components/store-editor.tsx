@@ -15,7 +15,7 @@ import { StoreFieldsSection, type CityChoice } from './store-fields-section';
 import { StoreImagesSection } from './store-images-section';
 import { WorkTimeSection } from './work-time-section';
 
-const t = messages.stores;
+const m = messages.stores;
 const STORE_MAP_ZOOM = 12;
 
 const save = (values: StoreFormValues, id: number | undefined, etag: string | null) =>
@@ -33,24 +33,24 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
     defaults: storeFormDefaults,
     toValues: toStoreFormValues,
     save,
-    successMessage: t.saved,
+    successMessage: m.saved,
     editHref: paths.stores.edit.href,
     lists: storeQueries.lists(),
     fields,
   });
-  useRecordTitle(editor.isNew ? t.newTitle : editor.record.data?.value.name);
+  useRecordTitle(editor.isNew ? m.newTitle : editor.record.data?.value.name);
 
   return (
     <FormProvider {...editor.form}>
       <EditorShell
-        title={editor.isNew ? t.newTitle : t.editTitle}
+        title={editor.isNew ? m.newTitle : m.editTitle}
         backHref={paths.stores.list.href()}
         {...editor.shell}
       >
-        <FormMapPicker<StoreFormValues> name="location" label={t.location} zoom={STORE_MAP_ZOOM} />
+        <FormMapPicker<StoreFormValues> name="location" label={m.location} zoom={STORE_MAP_ZOOM} />
         <div className="flex flex-wrap gap-6">
-          <FormSwitch<StoreFormValues> name="isBranded" label={t.isBranded} />
-          <FormSwitch<StoreFormValues> name="isEnabled" label={t.isEnabled} />
+          <FormSwitch<StoreFormValues> name="isBranded" label={m.isBranded} />
+          <FormSwitch<StoreFormValues> name="isEnabled" label={m.isEnabled} />
         </div>
         <StoreFieldsSection cities={cities} />
         <StoreImagesSection />

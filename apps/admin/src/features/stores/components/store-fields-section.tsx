@@ -7,7 +7,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import type { StoreFormValues } from '../schemas';
 
-const t = messages.stores;
+const m = messages.stores;
 
 /** A city the store may belong to; the route supplies them (features do not import each other). */
 export type CityChoice = { id: number; name: string };
@@ -21,43 +21,43 @@ type TextName = Extract<
 
 // Every iiko id is required except the price category.
 const iikoFields: readonly { name: TextName; label: string; isRequired: boolean }[] = [
-  { name: 'terminalId', label: t.terminalId, isRequired: true },
-  { name: 'priceCategoryId', label: t.priceCategoryId, isRequired: false },
-  { name: 'sectionId', label: t.sectionId, isRequired: true },
-  { name: 'storeId', label: t.storeId, isRequired: true },
-  { name: 'organizationId', label: t.organizationId, isRequired: true },
-  { name: 'departmentId', label: t.departmentId, isRequired: true },
+  { name: 'terminalId', label: m.terminalId, isRequired: true },
+  { name: 'priceCategoryId', label: m.priceCategoryId, isRequired: false },
+  { name: 'sectionId', label: m.sectionId, isRequired: true },
+  { name: 'storeId', label: m.storeId, isRequired: true },
+  { name: 'organizationId', label: m.organizationId, isRequired: true },
+  { name: 'departmentId', label: m.departmentId, isRequired: true },
 ];
 
 /** Name, code, city, address, phone, the iiko ids and the description. */
 export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }) {
   const cityOptions: SelectOption[] = [
-    { value: '', label: t.noCity },
+    { value: '', label: m.noCity },
     ...cities.map((city) => ({ value: String(city.id), label: city.name })),
   ];
   return (
     <>
       <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">{t.mainBlock}</legend>
-        <FormTextField<StoreFormValues> name="name" label={t.name} isRequired />
-        <FormTextField<StoreFormValues> name="code" label={t.code} isRequired />
+        <legend className="mb-2 text-base font-semibold">{m.mainBlock}</legend>
+        <FormTextField<StoreFormValues> name="name" label={m.name} isRequired />
+        <FormTextField<StoreFormValues> name="code" label={m.code} isRequired />
         <FormSelect<StoreFormValues>
           name="cityId"
-          label={t.city}
+          label={m.city}
           options={cityOptions}
           parse={parseCityId}
         />
-        <FormTextField<StoreFormValues> name="address" label={t.address} isRequired />
+        <FormTextField<StoreFormValues> name="address" label={m.address} isRequired />
         <FormMaskedField<StoreFormValues>
           name="phone"
-          label={t.phone}
+          label={m.phone}
           preset={maskPresets.storePhone}
           type="tel"
           isRequired
         />
       </fieldset>
       <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-base font-semibold">{t.iikoBlock}</legend>
+        <legend className="mb-2 text-base font-semibold">{m.iikoBlock}</legend>
         {iikoFields.map((field) => (
           <FormTextField<StoreFormValues>
             key={field.name}
@@ -68,7 +68,7 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
           />
         ))}
       </fieldset>
-      <FormTextArea<StoreFormValues> name="description" label={t.description} rows={4} />
+      <FormTextArea<StoreFormValues> name="description" label={m.description} rows={4} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { messages } from '../../../config/messages';
 import { copyMondayToWeek, isHalfDay } from '../lib/work-time';
 import type { StoreFormValues } from '../schemas';
 
-const t = messages.stores;
+const m = messages.stores;
 
 function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; dayLabel: string }) {
   const { control, trigger } = useFormContext<StoreFormValues>();
@@ -17,7 +17,7 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
   return (
     <td className="px-1 py-2 align-top sm:px-3">
       <TimePicker
-        label={edge === 'from' ? t.timeFrom(dayLabel) : t.timeTo(dayLabel)}
+        label={edge === 'from' ? m.timeFrom(dayLabel) : m.timeTo(dayLabel)}
         value={field.value}
         onChange={(value) => {
           field.onChange(value);
@@ -54,22 +54,22 @@ export function WorkTimeSection() {
   return (
     <div className="flex flex-col gap-2">
       <table className="w-fit text-sm">
-        <caption className="mb-2 text-left text-base font-semibold">{t.workTime}</caption>
+        <caption className="mb-2 text-left text-base font-semibold">{m.workTime}</caption>
         <thead>
           <tr className="text-left text-muted-foreground">
             <th scope="col" className="px-1 py-1 font-medium sm:px-3">
-              {t.weekday}
+              {m.weekday}
             </th>
             <th scope="col" className="px-1 py-1 font-medium sm:px-3">
-              {t.from}
+              {m.from}
             </th>
             <th scope="col" className="px-1 py-1 font-medium sm:px-3">
-              {t.to}
+              {m.to}
             </th>
           </tr>
         </thead>
         <tbody>
-          {t.weekdays.map((dayLabel, day) => (
+          {m.weekdays.map((dayLabel, day) => (
             <tr key={dayLabel} className="border-t border-border">
               <th
                 scope="row"
@@ -85,9 +85,9 @@ export function WorkTimeSection() {
       </table>
       <div className="flex flex-wrap items-center gap-3 px-3">
         <Button type="button" variant="secondary" size="sm" onClick={copyMonday}>
-          {t.copyMonday}
+          {m.copyMonday}
         </Button>
-        <p className="text-sm text-muted-foreground">{t.closedHint}</p>
+        <p className="text-sm text-muted-foreground">{m.closedHint}</p>
       </div>
     </div>
   );

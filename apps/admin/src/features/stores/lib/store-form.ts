@@ -1,7 +1,7 @@
 import { formatMasked, maskPresets } from '@shop/ui/masked-input';
+import { sortImages } from '../../../lib/images';
 import type { Store, StoreInput } from '../api/queries';
 import type { StoreFormValues } from '../schemas';
-import { sortImages } from './store-images';
 import { workTimeToForm, workTimeToServer } from './work-time';
 
 /** The phone as the mask shows it, whatever spacing the server stored it with. */

@@ -7,7 +7,7 @@ import { labelOf } from '../../../../lib/server-text';
 import type { ProductLinkRef } from '../../api/queries';
 import { Thumbnail } from '../../../../components/thumbnail';
 
-const text = messages.productLinks;
+const m = messages.productLinks;
 
 export type LinkedProductsTableProps = {
   links: readonly ProductLinkRef[];
@@ -39,7 +39,7 @@ export function LinkedProductsTable({ links, onRemove }: LinkedProductsTableProp
         <DeleteButton
           label={labelOf(messages.list.delete, product.name)}
           onClick={() =>
-            void confirm(text.deletePrompt).then((isConfirmed) => {
+            void confirm(m.deletePrompt).then((isConfirmed) => {
               if (isConfirmed) onRemove(product);
             })
           }
@@ -50,7 +50,7 @@ export function LinkedProductsTable({ links, onRemove }: LinkedProductsTableProp
   return (
     <>
       <DataTable
-        caption={text.linked}
+        caption={m.linked}
         columns={columns}
         rows={links}
         getRowKey={(product) => product.id}

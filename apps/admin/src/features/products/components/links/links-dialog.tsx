@@ -11,7 +11,7 @@ import type { ProductLinkRef, ProductLinks } from '../../api/queries';
 import { LinkedProductsTable } from './linked-products-table';
 import { ProductSearch } from './product-search';
 
-const text = messages.productLinks;
+const m = messages.productLinks;
 
 export type LinksDialogProps = {
   /** The product whose links are shown; null keeps the dialog closed. */
@@ -31,7 +31,7 @@ export function LinksDialog({ product, onClose }: LinksDialogProps) {
     onClose();
   };
   const requestClose = async () => {
-    if (!isDirty.current || (await confirm(text.unsavedPrompt))) close();
+    if (!isDirty.current || (await confirm(m.unsavedPrompt))) close();
   };
   return (
     <>
@@ -43,7 +43,7 @@ export function LinksDialog({ product, onClose }: LinksDialogProps) {
       >
         {product ? (
           <DialogContent
-            title={<ClampText text={named(text.dialogTitle, product.name, text.linked)} />}
+            title={<ClampText text={named(m.dialogTitle, product.name, m.linked)} />}
             sizeClassName="max-w-3xl"
             onEscapeKeyDown={(event) => {
               if (isSearchOpen.current) event.preventDefault();
@@ -112,7 +112,7 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
         />
         <Button type="button" variant="secondary" onClick={add}>
           <Plus aria-hidden="true" />
-          {text.add}
+          {m.add}
         </Button>
       </div>
       {problem === null ? null : (
@@ -120,7 +120,7 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
           {problem}
         </p>
       )}
-      <h3 className="font-semibold">{text.linked}</h3>
+      <h3 className="font-semibold">{m.linked}</h3>
       <LinkedProductsTable
         links={links}
         onRemove={(removed) => setLinks(links.filter((link) => link.id !== removed.id))}
@@ -136,7 +136,7 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
             )
           }
         >
-          {text.save}
+          {m.save}
         </Button>
       </DialogFooter>
     </>
@@ -149,7 +149,7 @@ function addProblem(
   linked: ReadonlySet<number>,
   productId: number,
 ): string | null {
-  if (chosen === null) return text.chooseFirst;
-  if (chosen.id === productId) return text.notItself;
-  return linked.has(chosen.id) ? text.alreadyLinked : null;
+  if (chosen === null) return m.chooseFirst;
+  if (chosen.id === productId) return m.notItself;
+  return linked.has(chosen.id) ? m.alreadyLinked : null;
 }

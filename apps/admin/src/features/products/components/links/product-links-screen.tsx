@@ -10,7 +10,7 @@ import { productQueries, type ProductLinks } from '../../api/queries';
 import { LinksDialog } from './links-dialog';
 import { Thumbnail } from '../../../../components/thumbnail';
 
-const text = messages.productLinks;
+const m = messages.productLinks;
 
 const columns: readonly DataTableColumn<ProductLinks>[] = [
   {
@@ -34,7 +34,7 @@ export function ProductLinksScreen() {
   return (
     <>
       <ListScreen
-        title={text.title}
+        title={m.title}
         query={productQueries.links}
         columns={columns}
         getRowKey={(product) => product.id}
@@ -43,11 +43,11 @@ export function ProductLinksScreen() {
             type="button"
             variant="secondary"
             size="sm"
-            aria-label={named(text.viewOf, product.name, text.view)}
+            aria-label={named(m.viewOf, product.name, m.view)}
             onClick={() => setViewed(product)}
           >
             <Eye aria-hidden="true" />
-            {text.view}
+            {m.view}
           </Button>
         )}
       />

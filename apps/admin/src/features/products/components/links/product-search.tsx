@@ -9,7 +9,7 @@ import { productQueries, type ProductLinkRef } from '../../api/queries';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Thumbnail } from '../../../../components/thumbnail';
 
-const text = messages.productLinks;
+const m = messages.productLinks;
 /** A search per pause in typing, not per key. */
 const SEARCH_DELAY_MS = 300;
 
@@ -67,7 +67,7 @@ export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearch
   const activeOption = isOpen ? options[active] : undefined;
   return (
     <div className="relative flex w-full max-w-md flex-col gap-1.5">
-      <Label htmlFor={id}>{text.search}</Label>
+      <Label htmlFor={id}>{m.search}</Label>
       <Input
         id={id}
         role="combobox"
@@ -76,7 +76,7 @@ export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearch
         aria-autocomplete="list"
         aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
         autoComplete="off"
-        placeholder={text.searchPlaceholder}
+        placeholder={m.searchPlaceholder}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
@@ -95,7 +95,7 @@ export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearch
         <ul
           id={listId}
           role="listbox"
-          aria-label={text.search}
+          aria-label={m.search}
           hidden={options.length === 0}
           className="max-h-72 overflow-y-auto"
         >
@@ -117,7 +117,7 @@ export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearch
         </ul>
         {options.length === 0 ? (
           <p className="px-2 py-1 text-sm text-muted-foreground">
-            {results.isFetching ? text.searching : text.nothingFound}
+            {results.isFetching ? m.searching : m.nothingFound}
           </p>
         ) : null}
       </div>

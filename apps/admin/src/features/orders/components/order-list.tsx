@@ -65,7 +65,7 @@ const filters: ListFilters<typeof orderFilterShape> = {
  * the URL), each row coloured by its order status, whose status can be set from the row.
  * Opening it counts every order on its first page as seen (the menu's new-orders badge clears).
  */
-export function OrdersList() {
+export function OrderList() {
   useMarkOrdersSeen();
   return (
     <ListScreen

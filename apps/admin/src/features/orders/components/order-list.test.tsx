@@ -8,7 +8,7 @@ import { LocationProbe, renderRoutes } from '../../../test/render';
 import { parseSeen, readSeenText } from '../lib/seen-orders';
 import { LIST, orderRows } from '../test/orders-page';
 import { inTimeZone } from '../../../test/time-zone';
-import { OrdersList } from './orders-list';
+import { OrderList } from './order-list';
 
 vi.mock('../../../lib/api', () => import('../../../test/fake-api'));
 
@@ -39,7 +39,7 @@ function show(url = '/orders') {
         element: (
           <>
             <Profiler id="orders" onRender={() => void (commits.count += 1)}>
-              <OrdersList />
+              <OrderList />
             </Profiler>
             <LocationProbe />
           </>
@@ -59,7 +59,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, o
 }
 
 // Radix Select is slow in jsdom on a busy machine.
-describe('OrdersList', { timeout: 20_000 }, () => {
+describe('OrderList', { timeout: 20_000 }, () => {
   beforeEach(() => {
     resetServer();
     localStorage.clear();

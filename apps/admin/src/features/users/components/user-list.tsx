@@ -28,7 +28,7 @@ const columns: readonly DataTableColumn<UserListItem>[] = [
 ];
 
 /** /users: managers and customers, the default page size of 100. */
-export function UsersList() {
+export function UserList() {
   return (
     <ListScreen
       title={messages.nav.users}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Bartender } from '../api/queries';
-import { bartenderColumns } from './bartender-columns';
+import { columns } from './bartender-list';
 
 const row: Bartender = {
   id: 5,
@@ -14,7 +14,7 @@ const row: Bartender = {
 };
 
 const cellOf = (id: string, bartender: Bartender) => {
-  const column = bartenderColumns.find((candidate) => candidate.id === id);
+  const column = columns.find((candidate) => candidate.id === id);
   if (!column) throw new Error(`No column ${id}`);
   return column.cell(bartender);
 };
