@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyseBuild, type ChunkSize } from '../scripts/bench/bundle.mjs';
 import { budgets } from '../scripts/bench/budgets.mjs';
+import { onDemandModules } from '../vite/on-demand';
 import { describeBreach } from './report';
 
 // Reads the production build (`vite build` → dist/, or BUDGET_DIR relative to apps/admin;
@@ -53,6 +54,27 @@ describe('bundle budgets', () => {
       /node_modules\/(react-router|react-hook-form|zod|@tanstack)\/|src\/features\/(?!auth\/)/;
     expect(sizes.loginModules.filter((id) => unwanted.test(id))).toEqual([]);
   });
+});
+
+describe('code only some users need loads on demand', () => {
+  const loadedAtOnce = [
+    { name: 'the sign-in page', files: sizes.loginFiles },
+    ...sizes.screens.map((screen) => ({
+      name: screen.name,
+      files: screen.files.map((chunk) => chunk.file),
+    })),
+  ];
+  for (const module of onDemandModules) {
+    it(`${module} is loaded by no screen up front`, () => {
+      const holders = sizes.chunks.filter((chunk) =>
+        sizes.modules[chunk.file]?.some((share) => share.id === `apps/admin/${module}`),
+      );
+      expect(holders).toHaveLength(1);
+      const [holder] = holders;
+      const loaders = loadedAtOnce.filter(({ files }) => files.includes(holder?.file ?? ''));
+      expect(loaders.map(({ name }) => name)).toEqual([]);
+    });
+  }
 });
 
 describe(`each screen's own JS is at most ${kB(budgets.screenClosureGz)}`, () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiRoutes } from './support/api-routes';
+import { hasLoaded } from './support/build';
 import { errorAlert } from './support/locators';
 import { queryOf, recordRequests } from './support/requests';
 
@@ -63,9 +64,8 @@ async function serveOrderPages(page: Page, { hold, fail }: Served = {}) {
 const exportButton = (page: Page, name = 'Экспорт') =>
   page.getByRole('button', { name, exact: true });
 const progressDialog = (page: Page, name = 'Экспорт') => page.getByRole('dialog', { name });
-/** Whether the export code has been loaded into the page (the dialog's module marks it). */
-const exportCodeLoaded = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('export-code-loaded').length > 0);
+/** Whether the export code has been loaded into the page. */
+const exportCodeLoaded = (page: Page) => hasLoaded(page, 'src/components/export/export-dialog.tsx');
 
 /** The downloaded file: its bytes, its name, and its rows split at CRLF (the BOM left out). */
 async function readDownload(download: Download) {

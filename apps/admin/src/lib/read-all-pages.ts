@@ -1,3 +1,5 @@
+import { mapLimited } from './map-limited';
+
 /** One page of a list as the API serves it: its items and how many pages there are in all. */
 export type ListPage<T> = { items: T[]; pages: number };
 
@@ -15,18 +17,16 @@ export async function readAllPages<T>(
 ): Promise<T[]> {
   const first = await fetchPage(1);
   if (first.items.length === 0) return [];
-  const read: T[][] = [first.items];
-  for (let start = 2; start <= first.pages; start += PAGES_AT_ONCE) {
-    const numbers = Array.from(
-      { length: Math.min(PAGES_AT_ONCE, first.pages - start + 1) },
-      (_, index) => start + index,
-    );
-    const pages = await Promise.all(numbers.map(fetchPage));
-    for (const { items } of pages) {
-      if (items.length === 0) return read.flat();
-      read.push(items);
-    }
-  }
+  let ended = false;
+  const numbers = Array.from({ length: Math.max(0, first.pages - 1) }, (_, index) => index + 2);
+  const rest = await mapLimited(numbers, PAGES_AT_ONCE, async (page) => {
+    if (ended) return [];
+    const { items } = await fetchPage(page);
+    if (items.length === 0) ended = true;
+    return items;
+  });
+  const emptyAt = rest.findIndex((items) => items.length === 0);
+  const read = [first.items, ...(emptyAt === -1 ? rest : rest.slice(0, emptyAt))];
   // flat() rather than push(...items): a page may hold more items than a call takes arguments.
   return read.flat();
 }

@@ -10,14 +10,6 @@ import type { ExportJob } from './export-job';
 
 const m = messages.export;
 
-/**
- * A performance mark when the export code arrives (the e2e suite checks that no list loads it
- * before an export). It is also this module's side effect, which keeps the module in a chunk of
- * its own: the build merges small side-effect-free chunks into the chunks that load them
- * (`experimentalMinChunkSize`), which would load the export code with every list.
- */
-performance.mark('export-code-loaded');
-
 type ExportDialogProps = {
   title: string;
   job: ExportJob;

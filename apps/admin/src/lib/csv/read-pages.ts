@@ -1,3 +1,4 @@
+import { mapLimited } from '../map-limited';
 import type { ListPage } from '../read-all-pages';
 
 /** How far a read has come: pages of a list, or records read one by one. */
@@ -46,21 +47,19 @@ export async function readPagesInOrder<T>(
 const READS_AT_ONCE = 4;
 
 /**
- * One call per item, a few at a time (the next few once all of them have answered), the
- * answers in the items' order; the first failure ends it.
+ * One call per item, a few at a time, the answers in the items' order; the first failure ends
+ * it and each answer moves the progress on.
  */
 export async function readEach<T, R>(
   items: readonly T[],
   readOne: (item: T) => Promise<R>,
   { signal, onProgress }: ReadOptions,
 ): Promise<R[]> {
-  const answers: R[] = [];
-  for (let start = 0; start < items.length; start += READS_AT_ONCE) {
-    const batch = items.slice(start, start + READS_AT_ONCE);
-    answers.push(
-      ...(await Promise.all(batch.map((item) => unlessAborted(() => readOne(item), signal)))),
-    );
-    onProgress(answers.length, items.length);
-  }
-  return answers;
+  let done = 0;
+  return mapLimited(items, READS_AT_ONCE, async (item) => {
+    const answer = await unlessAborted(() => readOne(item), signal);
+    done += 1;
+    onProgress(done, items.length);
+    return answer;
+  });
 }

@@ -1,0 +1,78 @@
+import { Button } from '@shop/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
+import { Table, TBody, Td, Th, THead, Tr } from '@shop/ui/table';
+import { messages } from '../../config/messages';
+import type { ConflictRow } from './conflict-rows';
+
+const m = messages.conflict;
+
+/** A save refused because someone saved in between (412): what differs and the two ways on. */
+export type Conflict = {
+  rows: readonly ConflictRow[];
+  /** The first column's heading: a record's field, or an item of a list. */
+  rowHeader: string;
+  /** 'Загрузить их версию': what the user typed gives way to the saved version. */
+  onLoadTheirs: () => void;
+  /** 'Сохранить мою поверх': the user's version is saved over theirs. */
+  onSaveMine: () => void;
+  /** Closed without a choice (Escape, the cross): the screen stays as it was, unsaved. */
+  onKeep: () => void;
+};
+
+export type Choice = 'onLoadTheirs' | 'onSaveMine' | 'onKeep';
+
+const cellClassName = 'max-w-64 align-top whitespace-pre-line wrap-anywhere';
+
+type ConflictDialogProps = {
+  conflict: Conflict | null;
+  isOpen: boolean;
+  onChoose: (choice: Choice) => void;
+};
+
+/**
+ * The one conflict dialog of every editor and every list saved as a whole: loaded when a save is
+ * first refused, as most sessions never see it.
+ */
+export default function ConflictDialog({ conflict, isOpen, onChoose }: ConflictDialogProps) {
+  const rows = conflict?.rows ?? [];
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onChoose('onKeep'))}>
+      <DialogContent title={m.title} description={m.description} sizeClassName="max-w-4xl">
+        {rows.length === 0 ? (
+          <p className="text-sm">{m.same}</p>
+        ) : (
+          <Table>
+            <THead>
+              <Tr>
+                <Th>{conflict?.rowHeader}</Th>
+                <Th>{m.yours}</Th>
+                <Th>{m.theirs}</Th>
+                <Th>{m.loaded}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <Tr key={row.key}>
+                  <Th scope="row" className="align-top whitespace-normal">
+                    {row.label}
+                  </Th>
+                  <Td className={cellClassName}>{row.yours}</Td>
+                  <Td className={cellClassName}>{row.theirs}</Td>
+                  <Td className={cellClassName}>{row.loaded}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={() => onChoose('onLoadTheirs')}>
+            {m.loadTheirs}
+          </Button>
+          <Button type="button" variant="danger" onClick={() => onChoose('onSaveMine')}>
+            {m.saveMine}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
