@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page, Route } from '@playwright/test';
+import { specOperations } from '@shop/api-spec/operations';
 import { expect as baseExpect, test } from './fixtures';
 import { alertsRegion } from './support/locators';
 
@@ -72,17 +71,6 @@ test.describe('problem details from the server', () => {
   }
 });
 
-/** Every operationId of the bundled contract. */
-function specOperationIds(): string[] {
-  const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
-  const spec = JSON.parse(readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string }>>;
-  };
-  return Object.values(spec.paths).flatMap((item) =>
-    Object.values(item).flatMap((operation) => operation.operationId ?? []),
-  );
-}
-
 test.describe('the API reference at /api-docs', () => {
   test('renders every operation of the contract with no request leaving the machine', async ({
     page,
@@ -109,7 +97,11 @@ test.describe('the API reference at /api-docs', () => {
         const shown = await page.locator('.opblock-summary-operation-id').allTextContents();
         return [...new Set(shown)].sort();
       })
-      .toEqual(specOperationIds().sort());
+      .toEqual(
+        specOperations()
+          .map((operation) => operation.operationId)
+          .sort(),
+      );
 
     // An operation opens with its problem-details error responses.
     await page

@@ -1,9 +1,8 @@
 import { expect } from 'vitest';
-import * as z from 'zod/mini';
-import * as schemas from '../src/schemas';
+import type { SpecOperation } from '@shop/api-spec/operations';
 import type { Gateway } from './gateway';
 import type { CallResult } from './registry';
-import type { SpecOperation } from './spec-operations';
+import { responseSchema } from './response-schema';
 
 type PrismProblem = {
   type: string;
@@ -48,12 +47,6 @@ function describeFailure(result: CallResult, gateway: Gateway): string {
 /** Its message's first line is what the summary table shows. */
 function fail(message: string): never {
   throw new Error(message);
-}
-
-function responseSchema(operationId: string): z.ZodMiniType | undefined {
-  const name = `z${operationId[0]?.toUpperCase()}${operationId.slice(1)}Response`;
-  const schema: unknown = (schemas as Record<string, unknown>)[name];
-  return schema instanceof z.ZodMiniType ? schema : undefined;
 }
 
 /** The call was the operation's own, succeeded, and its body has the generated schema's shape. */

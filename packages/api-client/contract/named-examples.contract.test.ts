@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, inject, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { specOperations } from '@shop/api-spec/operations';
 import {
   zGetOrderResponse,
   zGetStoreResponse,
@@ -107,36 +106,19 @@ const cases: NamedCase[] = [
   },
 ];
 
-type Examples = Record<string, { value: unknown }>;
-type Operation = {
-  operationId?: string;
-  responses?: Record<string, { content?: Record<string, { examples?: Examples }> }>;
-};
-
-/** Every named example of a 200 JSON response in the bundled spec, by operationId. */
-function specExamples(): Map<string, Examples> {
-  const file = createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json');
-  const spec = JSON.parse(readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  const out = new Map<string, Examples>();
-  for (const item of Object.values(spec.paths)) {
-    for (const operation of Object.values(item)) {
-      const examples = operation.responses?.['200']?.content?.['application/json']?.examples;
-      if (operation.operationId && examples) out.set(operation.operationId, examples);
-    }
-  }
-  return out;
-}
-
-const examples = specExamples();
+/** Every named example of a success JSON answer in the bundled spec, by operationId. */
+const examples = new Map(
+  specOperations()
+    .filter((operation) => Object.keys(operation.responseExamples).length > 0)
+    .map((operation) => [operation.operationId, operation.responseExamples]),
+);
 
 describe('named examples', () => {
   it.each(cases)('$operationId serves "$example" on Prefer', async (named) => {
     const result = await named.call({ headers: { Prefer: `example=${named.example}` } });
     expect(result.response.status, await describeBody(result)).toBe(200);
 
-    const written = examples.get(named.operationId)?.[named.example]?.value;
+    const written = examples.get(named.operationId)?.[named.example];
     expect(written, `the spec has no example "${named.example}"`).toBeDefined();
     expect(result.data).toEqual(written);
     named.shows(result.data);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { specOperations, type SpecOperation } from '@shop/api-spec/operations';
 import { EFFECT_SHORT as EFFECTS } from './verify-options.mjs';
 import { expectHonoured } from './check';
 import { scenarioSteps, type Step } from './cases';
@@ -7,7 +8,6 @@ import { openGateway, type Gateway } from './gateway';
 import { createClients, tinyImage } from './harness';
 import { createScenario, StepSkipped, type Scenario } from './scenario';
 import { holdSecrets, redactedError } from './secrets';
-import { specOperations, type SpecOperation } from './spec-operations';
 import { watchStop } from './stop';
 
 const config = inject('contract');

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { specOperations, type SpecOperation } from '@shop/api-spec/operations';
 
 /**
  * The rules that keep a team's data safe, as the contract states them and its mock serves
@@ -9,50 +8,16 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
  * or its 412 fails here by name. Raw requests: the point is what goes over the wire.
  */
 
-type Parameter = { $ref?: string; name?: string; in?: string; example?: unknown };
-type Operation = {
-  operationId: string;
-  parameters?: Parameter[];
-  requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { headers?: Record<string, unknown>; $ref?: string }>;
-};
-type PathItem = { parameters?: Parameter[] } & Partial<Record<string, Operation>>;
-type Spec = {
-  paths: Record<string, PathItem>;
-  components: { responses: Record<string, { headers?: Record<string, unknown> }> };
-};
+const calls = specOperations();
 
-const spec: Spec = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@shop/api-spec/openapi.json'), 'utf8'),
-);
-
-type Call = { operationId: string; method: string; path: string; operation: Operation };
-
-const calls: Call[] = Object.entries(spec.paths).flatMap(([template, item]) =>
-  (['get', 'post', 'put', 'delete'] as const).flatMap((method) => {
-    const operation = item[method];
-    if (!operation) return [];
-    // Path parameters take their examples (every path parameter of the spec has one).
-    const params = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
-    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const own = params.find((p) => p.name === name);
-      return String(own?.example ?? 12);
-    });
-    return [{ operationId: operation.operationId, method: method.toUpperCase(), path, operation }];
-  }),
-);
-
-const takesIfMatch = (call: Call) =>
-  (call.operation.parameters ?? []).some((p) => p.$ref?.endsWith('/IfMatch'));
-
-const sendsETag = (call: Call) =>
-  Object.entries(call.operation.responses).some(([status, response]) => {
-    if (!status.startsWith('2')) return false;
-    const named = response.$ref
-      ? spec.components.responses[response.$ref.split('/').pop() ?? '']
-      : undefined;
-    return Boolean((named ?? response).headers?.ETag);
+/** The operation's path with each path parameter's example (every one in the spec has one). */
+function examplePath(call: SpecOperation): string {
+  return call.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const example = call.parameters.find((p) => p.in === 'path' && p.name === name)?.example;
+    if (example === undefined) throw new Error(`${call.operationId}: no example of {${name}}`);
+    return String(example);
   });
+}
 
 const VERSIONED_READS = [
   'getBartender',
@@ -96,9 +61,9 @@ beforeAll(async () => {
   auth.Authorization = `Bearer ${token}`;
 });
 
-function send(call: Call, headers: Record<string, string> = {}) {
-  const example = call.operation.requestBody?.content['application/json']?.example;
-  return fetch(`${baseUrl}${call.path}`, {
+function send(call: SpecOperation, headers: Record<string, string> = {}) {
+  const example = call.requestExample;
+  return fetch(`${baseUrl}${examplePath(call)}`, {
     method: call.method,
     headers: { ...auth, 'Content-Type': 'application/json', ...headers },
     body: example === undefined ? undefined : JSON.stringify(example),
@@ -109,11 +74,11 @@ const byId = (ids: readonly string[]) => calls.filter((call) => ids.includes(cal
 
 describe('versions: what an editor loads carries an ETag', () => {
   it('the contract names exactly these reads and saves', () => {
-    const reads = calls.filter((c) => c.method === 'GET' && sendsETag(c)).map((c) => c.operationId);
+    const reads = calls.filter((c) => c.method === 'GET' && c.sendsETag).map((c) => c.operationId);
     expect(reads.sort()).toEqual(VERSIONED_READS);
     expect(
       calls
-        .filter(takesIfMatch)
+        .filter((c) => c.takesIfMatch)
         .map((c) => c.operationId)
         .sort(),
     ).toEqual(GUARDED_SAVES);

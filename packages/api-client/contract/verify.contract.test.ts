@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specOperations } from '@shop/api-spec/operations';
 import { startPrism, type PrismServer } from '@shop/api-spec/prism';
-import { specOperations } from './spec-operations';
 import {
   close,
   forwardingServer,

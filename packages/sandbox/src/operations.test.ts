@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { responseSchema } from '@shop/api-client/contract/response-schema';
+import { specOperations } from '@shop/api-spec/operations';
 import { contentDisposition } from './routes/files';
 import { operationCases } from './test/cases';
 import { caller, createTestSandbox, login, pngFile } from './test/harness';
-import { responseSchema, specOperations } from './test/spec';
 
 const operations = specOperations();
 const STRONG_TAG = /^"[\w-]{16}"$/;

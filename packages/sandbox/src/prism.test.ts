@@ -2,11 +2,11 @@
 // login, must pass Prism's request and response checks (a violation comes back as an error
 // status with a `validation` report). Binary operations are left out: the proxy mangles them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specOperations } from '@shop/api-spec/operations';
 import { startPrism, type PrismServer } from '@shop/api-spec/prism';
 import { startSandbox, type Sandbox } from './index';
 import { operationCases, type OperationCase } from './test/cases';
 import { caller, login, overHttp, pngFile } from './test/harness';
-import { specOperations } from './test/spec';
 
 const PRISM_PORT = 4161;
 const jsonOperations = specOperations().filter((operation) => !operation.isBinary);

@@ -2,10 +2,10 @@
 // front server that sends each request the right way (see router.ts).
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { operationMatcher } from '@shop/api-spec/operations';
 import { startPrism } from '@shop/api-spec/prism';
 import { startSandbox, type SandboxOptions } from '../index';
 import { freePort } from './free-port';
-import { binaryOperationMatcher } from './operations';
 import { createStackApp } from './router';
 
 export type StackOptions = {
@@ -51,7 +51,9 @@ export async function startStack({ port, host = '127.0.0.1', sandbox = {} }: Sta
       host,
     });
     started.push(prism);
-    const isBinary = binaryOperationMatcher();
+    const operationOf = operationMatcher();
+    const isBinary = (method: string, pathname: string) =>
+      operationOf(method, pathname)?.isBinary ?? false;
     const app = createStackApp({ prismUrl: prism.url, sandboxUrl: upstream.url, isBinary });
     const server = await listen(app, port, host);
     started.push({
