@@ -1,10 +1,8 @@
 import { readVerifyEnv, type Effect, type VerifyEnv } from './verify-options.mjs';
 
-/** What one run of the suite is told: where, as whom, and what it may do. */
 export type ContractConfig = Omit<VerifyEnv, 'errors' | 'allow'> & {
   /** mock: a Prism mock of the spec (`pnpm contract`); verify: a real server (contract:verify). */
   mode: 'mock' | 'verify';
-  /** The mock, or the server under test. */
   url: string;
   allow: Effect[];
   /** Every created record's name starts with it, so a team can spot leftovers. */
@@ -38,10 +36,7 @@ export function verifyConfig(url: string, env: Record<string, string | undefined
   return { ...rest, mode: 'verify', url, allow: allow.filter(isEffect), ...runMarks() };
 }
 
-/**
- * `pnpm contract`: the mock signs in with the spec's example credentials and allows every
- * effect, so every operation runs. Any id answers on a mock; the file id must be a uuid.
- */
+/** `pnpm contract`: the spec's example credentials, every effect allowed; file ids are uuids. */
 export function mockConfig(url: string): ContractConfig {
   return {
     mode: 'mock',

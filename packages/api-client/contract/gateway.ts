@@ -45,12 +45,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/**
- * A pass-through between Prism and the server that remembers the server's answers. Prism's
- * --errors turns a response that breaks the contract into its own 500, so without this the
- * report could not say what the server really sent, nor could the run learn the id of a
- * record the server did create (and must be deleted again).
- */
+// Remembers the server's answers: Prism --errors turns a contract-breaking response into its own
+// 500, hiding what the server sent and the id of a record it did create (to delete again).
 function startRecorder(upstream: string, answers: Answer[]): Promise<Server> {
   const base = new URL(upstream);
   const server = createServer(async (request, response) => {

@@ -29,11 +29,7 @@ export type Clients = {
   session: Session;
 };
 
-/**
- * The app's own client (Bearer header, one refresh and retry on a 401) for both routes, with
- * one shared session. Pairs are stored as they come: the run never decodes, checks or makes up
- * a token (only the client's own refresh after a 401 needs the JWT `exp` claim).
- */
+/** The app's own client on both routes, one session; the run never decodes or makes up a token. */
 export function createClients(
   gateway: Gateway,
   initial: HeldTokens | null,
@@ -48,7 +44,6 @@ export function createClients(
       return token ? { token, refreshToken: storage.getItem(SESSION_KEYS.refreshToken) } : null;
     },
     set(pair) {
-      // Kept out of everything the run prints (see secrets.ts).
       holdSecrets(pair.token, pair.refreshToken);
       storage.setItem(SESSION_KEYS.token, pair.token);
       if (pair.refreshToken) storage.setItem(SESSION_KEYS.refreshToken, pair.refreshToken);
@@ -78,10 +73,7 @@ export function createClients(
   return { proxied: client(gateway.baseUrl), direct: client(gateway.directUrl), session };
 }
 
-/**
- * For the files that test the mock itself: a client signed in through the mock's own login
- * (with the spec's example credentials) that records every call as `METHOD /schema/path`.
- */
+/** For tests of the mock: signed in with the spec's examples, recording `METHOD /schema/path`. */
 export function recordingClient(baseUrl: string, seen: Set<string>): ApiClient {
   const storage = memoryStorage();
   const { client } = createApi({ baseUrl, session: createSessionStore(storage) });

@@ -14,11 +14,8 @@ const DELETES: Record<string, Thing> = {
   '/api/admin/promotion/user/{id}': 'user promotion',
 };
 
-/**
- * The reads that show records of a kind: a list (its page), a tree, or one record. Every id in
- * their answers existed before any later create, so a create that answers one of them did not
- * make a record (see keepCreated).
- */
+// Every id these reads answer existed before any later create, so a create answering one made
+// nothing (keepCreated).
 const READS: Record<string, Thing> = {
   '/api/admin/city/list': 'city',
   '/api/admin/city/{id}': 'city',

@@ -5,10 +5,7 @@ import type { ContractConfig } from './config';
 /** What a read of the record answered: its name, none (gone), or why it could not be read. */
 type Read = { status: number; name?: string | null };
 
-/**
- * The part of the run's scenario a check reads. Named here rather than imported, because the
- * scenario imports this module and a cycle of types is a cycle still.
- */
+// Not imported: the scenario imports this module, and a cycle of types is a cycle still.
 type Run = {
   config: ContractConfig;
   own: { user?: { id: number } };
@@ -73,12 +70,8 @@ const READERS: Record<Thing, (api: ApiClient, id: number, scenario: Run) => Prom
   },
 };
 
-/**
- * Whether the record `id` still is the run's: read back straight from the server, its name must
- * be the one the run gave it or carry the run's label or id (a check may rename its record). A server that answered a create with the id of someone else's
- * record fails this, and that record is never deleted. In the mock every read answers the
- * spec's example, so there every record counts as the run's.
- */
+// Still the run's when its name, read back from the server, is the run's or carries its label or id
+// (a check may rename it): a create answered with someone else's id fails. On the mock, always.
 export async function ownership(
   scenario: Run,
   thing: Thing,

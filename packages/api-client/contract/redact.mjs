@@ -1,7 +1,5 @@
-// The one redaction of contract:verify's output. The script applies it to everything the suite
-// prints and to the JUnit file; the suite applies it to every failure message before a reporter
-// sees it, with the tokens the run was given or received (see secrets.ts). A server's answer
-// and Prism's report are quoted in failures, and a server may echo what it was sent.
+// The one redaction of contract:verify's output (all it prints, the JUnit file, failure messages
+// with the run's tokens): failures quote server answers, and a server may echo what it was sent.
 
 const HIDDEN = '[redacted]';
 
@@ -36,8 +34,7 @@ const PATTERNS = [
 ];
 
 /**
- * Hides the given secrets wherever they appear, then anything that looks like one. Secrets
- * shorter than 4 characters are left to the patterns: hiding every "ab" would garble the log.
+ * Hides the secrets, then look-alikes; under 4 characters only the patterns apply (no garbling).
  * @param {string} text
  * @param {Iterable<string | null | undefined>} secrets
  */
@@ -51,10 +48,7 @@ export function redact(text, secrets = []) {
   return out;
 }
 
-/**
- * The secrets the environment gives the run.
- * @param {Record<string, string | undefined>} env
- */
+/** @param {Record<string, string | undefined>} env */
 export const secretsOfEnv = (env) =>
   ['CONTRACT_PASSWORD', 'CONTRACT_TOKEN', 'CONTRACT_REFRESH_TOKEN'].map((name) =>
     env[name]?.trim(),

@@ -21,7 +21,6 @@ export type Ownership =
   | { state: 'not own'; name: string }
   | { state: 'unknown'; reason: string };
 
-/** A record the run created, with the one call that deletes it again. */
 type Created = {
   thing: Thing;
   id: number;
@@ -46,10 +45,7 @@ export type Registry = {
   /** Never to be deleted; a record of the run with the same id is refused with it. */
   refuse(record: Omit<Created, 'remove' | 'confirm'>, reason: string): void;
   refused(): Refused[];
-  /**
-   * The run's records of one kind, newest first, deleted through `client` (a delete step), each
-   * only once it is confirmed as the run's. Throws, naming the record, on one that is not.
-   */
+  /** Deletes the kind's records, newest first, each once confirmed the run's; throws otherwise. */
   remove(thing: Thing, client: ApiClient): Promise<CallResult | undefined>;
   /** What is not deleted yet, newest first: the order the clean-up deletes in. */
   left(): Created[];

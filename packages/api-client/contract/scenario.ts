@@ -18,7 +18,6 @@ export type { CallResult };
 /** What the run made (and will delete), and what its steps pass on to later steps. */
 type Own = {
   city?: number;
-  /** Own records as the run sent them, with the id the server gave. */
   store?: Schemas['StoreInput'] & { id: number };
   storeImage?: Schemas['StoreImage'];
   promotionImage?: string;
@@ -27,7 +26,6 @@ type Own = {
   catalogImage?: Schemas['Image'];
   category?: number;
   products: (Schemas['ProductInput'] & { id: number })[];
-  /** The filters of the run's category as read, to save back in another order. */
   filters?: Schemas['FilterItem'][];
   newsImage?: Schemas['Image'];
   news?: number;
@@ -105,11 +103,8 @@ function parsed(text: string): unknown {
   }
 }
 
-/**
- * The id of the record a create call made, if any. When Prism replaced a broken response with
- * its own error, the server's own answer still tells whether (and under which id) the record
- * exists, so it is deleted again like any other. A success without an id is remembered by name.
- */
+// When Prism replaced a broken answer, the server's own still tells whether (and as which id) the
+// record exists, so it is deleted too; a success without an id is noted by name.
 function createdId(scenario: Scenario, result: CallResult, name: string): number | undefined {
   if (hasId(result.data)) return result.data.id;
   const answer = result.response.ok
@@ -123,11 +118,8 @@ function createdId(scenario: Scenario, result: CallResult, name: string): number
   return undefined;
 }
 
-/**
- * Registers a created record with the call that deletes it (in a delete step, or the clean-up
- * at the latest) and returns its id. An id that existed before is a server fault: it throws,
- * naming the record, and the record is never deleted (the clean-up lists it).
- */
+// Registers a created record with its delete call; an id that existed before is a server fault: it
+// throws, and that record is never deleted (the clean-up lists it).
 export function keepCreated(
   scenario: Scenario,
   result: CallResult,
@@ -151,11 +143,8 @@ export function keepCreated(
   return id;
 }
 
-/**
- * Why `id` cannot be a record this create made, if it cannot: a read of the run showed it
- * before, or an earlier create answered it too (then neither is deleted: either may be someone
- * else's). Only a real server is asked this: the mock answers every call with one example.
- */
+// Why `id` cannot be this create's record: a read showed it, or an earlier create answered it too
+// (then neither is deleted). Only a real server is asked: the mock answers one example to all.
 function existingId(scenario: Scenario, thing: Thing, id: number): string | undefined {
   if (scenario.config.mode === 'mock') return undefined;
   if (scenario.created.holds(thing, id)) return 'which an earlier create answered too';

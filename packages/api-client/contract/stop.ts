@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * A stop asked for by contract:verify: on SIGINT or SIGTERM the script writes the signal's
- * name to the file CONTRACT_STOP_FILE names (vitest itself would exit at once, before any clean-up). The suite
- * then aborts the call in flight, skips the steps left and deletes what it made; the clean-up's
- * own calls are never aborted. Also stops when the script is gone (killed with SIGKILL).
+ * On SIGINT/SIGTERM contract:verify writes the signal to CONTRACT_STOP_FILE: the suite aborts the
+ * call in flight, skips the rest and deletes what it made (never aborting the clean-up). Also stops
+ * when the script is gone (SIGKILL).
  */
 export type Stop = {
-  /** Why the run stops, once it does. */
   reason(): string | undefined;
   /** Aborts the calls of the run's steps; undefined once the clean-up began. */
   signal(): AbortSignal | undefined;

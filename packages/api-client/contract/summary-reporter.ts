@@ -1,6 +1,5 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 
-/** One line of a table: its name, its second column (route or title), outcome and reason. */
 type Row = { name: string; what: string; outcome: string; reason: string };
 
 /** An operation's testcase: `operationId: METHOD /path`. */
@@ -53,11 +52,7 @@ function total(rows: Row[], noun: string): string {
   return `${rows.length} ${noun}: ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`;
 }
 
-/**
- * contract:verify's closing table: one line per operation, then one per behaviour check, each
- * with its outcome and the violation or the reason it was skipped; then the clean-up's
- * problems, if any, and a total line per table.
- */
+/** contract:verify's closing tables: operations, checks, the clean-up's problems, totals. */
 export default class ContractSummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const operations: Row[] = [];

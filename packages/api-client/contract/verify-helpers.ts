@@ -1,16 +1,11 @@
-// Helpers of verify.contract.test.ts: run the script as a backend team would, and small
-// servers to run it against.
+// Helpers of verify.contract.test.ts: run the script as a backend team would, and servers for it.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runContractVerify } from './run-verify';
 
 export const MOCK_LOGIN = { CONTRACT_USERNAME: 'admin', CONTRACT_PASSWORD: 'admin123' };
 
-/**
- * Runs the verify script with these arguments and variables (and nothing of the shell's), the
- * operations only: a static mock keeps nothing it is sent, so the behaviour checks are proved
- * against the sandbox and its broken copies instead.
- */
+/** The script with only these args and env, operations only: a static mock keeps no state. */
 export const verify = (args: string[], env: Record<string, string> = {}) =>
   runContractVerify(args, { CONTRACT_CHECKS: 'none', ...env });
 
@@ -62,11 +57,7 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"'
 const unescape = (text: string) =>
   text.replace(/&(lt|gt|amp|quot|apos);/g, (_, name: string) => ENTITIES[name] ?? '');
 
-/**
- * Reads the testcases of a JUnit file, checking on the way that every element is closed in
- * order and that attribute values are quoted. No XML parser is a dependency of this package,
- * and this is all the check needs.
- */
+/** JUnit testcases, checking nesting and quoting on the way: no XML parser is a dependency. */
 export function parseJUnit(xml: string): JUnitCase[] {
   const open: string[] = [];
   const cases: JUnitCase[] = [];

@@ -1,5 +1,4 @@
-// The options of `pnpm contract:verify`: the command line, the environment variables and the
-// usage text, in one place so the script, the suite (contract/config.ts) and --help agree.
+// contract:verify's options, variables and usage in one place, so script, suite and --help agree.
 import { parseArgs } from 'node:util';
 
 /** Calls with effects outside the API or on data not the run's own; each runs only when named in --allow. */
@@ -146,8 +145,7 @@ export function readVerifyEnv(env) {
 }
 
 /**
- * The command line. Options go to the suite as environment variables (CONTRACT_ALLOW,
- * CONTRACT_READ_ONLY), so a CI job may set them either way.
+ * Options go to the suite as variables (CONTRACT_ALLOW, CONTRACT_READ_ONLY), so CI may set either.
  * @param {string[]} argv
  */
 export function parseVerifyArgs(argv) {

@@ -1,8 +1,6 @@
-// `pnpm contract:verify <base-url> [options]`: checks a running server against the spec.
-// The contract suite runs in scenario order through Prism's proxy (--errors), so every request
-// or JSON response that breaks the contract fails with Prism's report; multipart uploads and
-// the file download go to the server directly (Prism's proxy mangles binary bodies). See
-// `--help` (contract/verify-options.mjs) for the options and variables.
+// `pnpm contract:verify <base-url> [options]` (`--help`: contract/verify-options.mjs): the contract
+// suite through Prism's proxy (--errors), so any contract break fails with Prism's report; uploads
+// and the download go direct (Prism's proxy mangles binary bodies).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -53,9 +51,8 @@ const stopFile = path.join(work, 'stop');
 const secrets = secretsOfEnv(env);
 
 console.log(`Verifying ${upstream} against the contract.`);
-// In a process group of its own: a Ctrl-C (SIGINT to the terminal's group) or a group SIGTERM
-// reaches vitest only through this script. Vitest exits at once on a signal, before the
-// suite's clean-up; the suite instead watches the stop file, aborts, and deletes what it made.
+// Own process group: signals reach vitest only through this script, so the suite sees the stop
+// file and cleans up (vitest itself would exit before its clean-up).
 const child = spawn(process.execPath, [vitest, 'run', '--config', 'vitest.contract.config.ts'], {
   cwd: packageDir,
   stdio: ['ignore', 'pipe', 'pipe'],

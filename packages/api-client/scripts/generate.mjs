@@ -1,10 +1,6 @@
-// Compiles the bundled contract (@shop/api-spec/openapi.json) into src/generated:
-//   types.ts  — openapi-typescript (paths, components, operations)
-//   zod/      — zod/mini schemas by @hey-api/openapi-ts: mini tree-shakes, while classic zod
-//               ships every method (and toJSONSchema) to the admin
-//               (docs/decisions/002-zod-generator.md)
-// `--check` generates into a temporary folder and fails when the committed output differs,
-// so CI catches a spec change whose client was not regenerated.
+// The bundled contract into src/generated: types.ts by openapi-typescript, zod/ by
+// @hey-api/openapi-ts as zod/mini, which tree-shakes (docs/decisions/002-zod-generator.md).
+// `--check` fails when the committed output differs, so CI catches a client not regenerated.
 import { mkdtemp, readFile, readdir, rm, writeFile, mkdir, cp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

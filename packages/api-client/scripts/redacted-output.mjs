@@ -1,10 +1,8 @@
-// contract:verify's output boundary: whatever vitest prints goes through the one redaction
-// (contract/redact.mjs) before it reaches the terminal or a CI log.
+// contract:verify's output boundary: vitest's output is redacted before any terminal or CI log.
 import { redact } from '../contract/redact.mjs';
 
 /**
- * Copies `from` to `to` line by line, redacted; whole lines, so a secret split across two
- * chunks is still found. Resolves when `from` ends.
+ * Copies `from` to `to` redacted, by whole lines, so a secret split across chunks is still found.
  * @param {import('node:stream').Readable} from
  * @param {NodeJS.WritableStream} to
  * @param {Iterable<string | undefined>} secrets

@@ -1,17 +1,12 @@
 import { clientMessages } from './messages';
 import { readableText } from './readable-text';
 
-/**
- * One error type for every failed call: an ErrorResponse, an RFC 9457 problem body, a
- * plain-text body or a bare status.
- */
+// One error type for every failed call: ErrorResponse, RFC 9457 problem, plain text, bare status.
 export type FieldErrors = Record<string, string[]>;
 
 /**
- * What went wrong, for code that must tell the cases apart:
- * - `http`: the server answered with an error status;
- * - `network`: no answer at all (offline, DNS, CORS), nothing reached the server or came back;
- * - `unreadable`: a 2xx whose body could not be read, so the action may well have happened.
+ * `http`: an error status; `network`: no answer (offline, DNS, CORS); `unreadable`: a 2xx whose
+ * body could not be read, so the action may well have happened.
  */
 export type ApiErrorKind = 'http' | 'network' | 'unreadable';
 
@@ -54,10 +49,7 @@ export class ApiError extends Error {
     return error;
   }
 
-  /**
-   * A 2xx whose body could not be read (not JSON, cut off, or empty where data was due). The
-   * exact 2xx code is lost when the parser fails, hence 200 by default.
-   */
+  /** A 2xx with an unreadable body; the exact code is lost when the parser fails, hence 200. */
   static unreadable(cause?: unknown, status = 200): ApiError {
     const error = new ApiError(
       status,
@@ -79,11 +71,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The server's own words when a person can read them: ErrorResponse `message`, then the
- * problem body's `detail` and `title`, then a short plain-text body. Anything else (an HTML
- * page from a proxy, developer English, a bare status text) says only 'Ошибка сервера (N)'.
- */
+// The server's own words when readable (ErrorResponse `message`, problem `detail`, `title`, short
+// text); anything else (proxy HTML, developer English) says only 'Ошибка сервера (N)'.
 function messageOf(status: number, body: unknown): string {
   const candidates = isRecord(body) ? [body.message, body.detail, body.title] : [body];
   for (const candidate of candidates) {

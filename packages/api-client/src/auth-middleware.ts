@@ -12,11 +12,8 @@ export const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set([
 type Sent = { copy: Request; token: string | null };
 
 /**
- * Adds the Bearer header and, on a 401, refreshes once and retries the call once.
- *
- * openapi-fetch hands the Request to fetch, which consumes its body, so the copy for a
- * retry is taken before sending (keyed by the request object). The retry goes straight to
- * `options.fetch`, skipping the middleware chain, so it cannot loop.
+ * Bearer header; on a 401, one refresh and one retry. fetch consumes the body, so the retry's copy
+ * is taken before sending; the retry calls `options.fetch` directly, so it cannot loop.
  */
 export function createAuthMiddleware(session: SessionStore, refresher: Refresher): Middleware {
   const sent = new WeakMap<Request, Sent>();

@@ -13,18 +13,12 @@ import { xhrFetch, type RequestFetch, type UploadProgress } from './upload-fetch
 export type ApiClient = Client<paths>;
 
 export type ApiClientOptions = {
-  /**
-   * The API origin; '' means the page's own origin. A function is asked at each call, and the
-   * call waits for its promise: the origin may come from a file that is still loading.
-   */
+  /** '' = the page's origin; a function is awaited per call, as it may come from a loading file. */
   baseUrl: string | (() => string | Promise<string>);
   session: SessionStore;
   /** Defaults to the global fetch at call time (so tests and mocks can replace it). */
   fetch?: typeof fetch;
-  /**
-   * Lets the tabs take turns to refresh; defaults to the browser's `navigator.locks`, which
-   * only secure contexts have. Without it each tab refreshes on its own.
-   */
+  /** Lets tabs take turns to refresh; default `navigator.locks` (secure contexts only). */
   locks?: RefreshLocks;
   /** How long a sign-out waits for the server to revoke the refresh token. */
   logoutTimeoutMs?: number;
@@ -36,10 +30,7 @@ export type Api = {
   refresher: Refresher;
   /** 'Выход': clears the session at once and revokes its refresh token on the server. */
   logout: () => Promise<void>;
-  /**
-   * The request options of a multipart upload: the form-data body, and a per-request fetch
-   * that reports upload progress (the middleware, auth and 401 retry, still runs around it).
-   */
+  /** Multipart options with a progress-reporting fetch; auth and the 401 retry still run. */
   upload: (onProgress: UploadProgress) => {
     bodySerializer: typeof toFormData;
     fetch: RequestFetch;
@@ -90,11 +81,8 @@ export function createApi({
 type Call = (url: string, init?: object) => Promise<unknown>;
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
 
-/**
- * openapi-fetch fixes the base URL when the client is made and builds a call's URL before any
- * middleware runs, so a late one can only be handed to each call (its own `baseUrl` option,
- * which falls back to the client's '' when empty). Every method waits for it first.
- */
+// openapi-fetch fixes the base URL at creation and builds URLs before any middleware, so a late
+// one is awaited and handed to each call as its own `baseUrl` option.
 function askBaseUrlPerCall(client: ApiClient, baseUrl: () => string | Promise<string>) {
   const calls = client as unknown as Record<(typeof METHODS)[number], Call> & {
     request: (method: string, ...call: Parameters<Call>) => Promise<unknown>;

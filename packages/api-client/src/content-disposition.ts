@@ -1,7 +1,4 @@
-/**
- * The filename of a Content-Disposition header (RFC 6266): `filename*` (RFC 5987,
- * percent-encoded with a charset) wins over `filename`; 'file' when neither is usable.
- */
+// Content-Disposition (RFC 6266): `filename*` (RFC 5987) wins over `filename`; else 'file'.
 export const DEFAULT_FILENAME = 'file';
 
 const EXTENDED = /filename\*\s*=\s*([^;]+)/i;

@@ -1,10 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
-/**
- * Every call declares a JSON body type except multipart uploads, also when it sends no body
- * (a bodyless POST or DELETE): some servers route or validate by Content-Type. openapi-fetch
- * sets it only when there is a body, and a FormData body already carries its multipart type.
- */
+// Every non-multipart call declares JSON, bodyless ones too (some servers route by Content-Type);
+// openapi-fetch sets it only when there is a body.
 export const jsonContentType: Middleware = {
   onRequest({ request }) {
     if (!request.headers.has('Content-Type')) {

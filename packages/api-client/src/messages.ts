@@ -1,7 +1,4 @@
-/**
- * The client's own Russian texts: what a failed call says when the server gave nothing a
- * person can read. The admin shows them as they are.
- */
+/** Russian texts for failures without a readable server message; shown as they are. */
 export const clientMessages = {
   network: 'Нет связи с сервером',
   /** The action may have happened: say so, so nobody repeats it blindly. */

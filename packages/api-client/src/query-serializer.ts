@@ -1,7 +1,4 @@
-/**
- * The API's query-string rule: nested objects become `name.sub=value`, arrays repeat
- * the name, and falsy values (undefined, null, '', 0, false) are left out.
- */
+// The API's query rule: nested `name.sub=value`, arrays repeat the name, falsy values left out.
 type QueryValue =
   | string
   | number

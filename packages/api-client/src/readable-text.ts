@@ -4,11 +4,7 @@ const CYRILLIC = /\p{Script=Cyrillic}/u;
 /** Any markup (`<html>`, `<!DOCTYPE`, `<h1>`, `</p>`) means an error page, not a message. */
 const MARKUP = /<[!/]?[a-z][^>]*>/i;
 
-/**
- * The text when a person can read it in the Russian interface, else undefined. Text without a
- * single Cyrillic letter is developer English ('Internal Server Error', 'data is undefined',
- * 'HTTP 502') and is treated as no text at all.
- */
+/** Undefined unless readable in the Russian UI: text without Cyrillic is developer English. */
 export function readableText(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.trim();

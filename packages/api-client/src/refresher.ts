@@ -15,20 +15,14 @@ export const REFRESH_LOCK = 'auth.refresh';
 
 export type Refresher = {
   /**
-   * Exchanges the stored refresh token for a new pair. Every caller that arrives while a
-   * refresh is in flight shares it (concurrent refreshes share one request), and the tabs take
-   * turns: a tab whose turn comes after another tab stored a new pair takes that pair.
-   * Resolves true when a session is stored; on failure the session is cleared, unless another
-   * tab has meanwhile stored a new pair.
+   * Concurrent callers share one refresh; tabs take turns, a later one taking the pair another
+   * stored. True when a session is stored; a failure clears it unless another tab stored a pair.
    */
   refresh(): Promise<boolean>;
 };
 
-/**
- * Refresh tokens rotate and a token used twice revokes its whole family, so two tabs must never
- * send the same one: with `locks` (the Web Locks API) one tab at a time refreshes. Without it
- * (no secure context, an old browser, tests) only the calls of one tab share a refresh.
- */
+// A refresh token used twice revokes its family, so with Web Locks one tab refreshes at a time;
+// without (no secure context, old browser, tests) only one tab's calls share a refresh.
 export function createRefresher(
   session: SessionStore,
   call: RefreshCall,
@@ -56,9 +50,8 @@ export function createRefresher(
     } catch {
       // Any failure (401, network, unreadable token) ends the session the same way...
     }
-    // ...unless another tab refreshed first. Where tabs cannot take turns, both send the same
-    // token and the slower is refused; by then the faster has stored its new pair in the
-    // shared storage, and this tab carries on with it.
+    // ...unless another tab refreshed first (without locks both send the same token: the slower
+    // is refused and carries on with the pair the faster stored).
     return keepNewerPair(seen);
   }
 

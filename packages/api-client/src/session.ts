@@ -81,11 +81,7 @@ function sameIdentity(a: SessionUser | null, b: SessionUser | null): boolean {
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/**
- * The three storage keys behind one small store. Components subscribe to it
- * (useSyncExternalStore) so a sign-out anywhere, including a failed refresh inside the
- * client, re-renders the guards.
- */
+/** The session store; subscribers (useSyncExternalStore) re-render on any sign-out. */
 export function createSessionStore(storage: KeyValueStorage) {
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
@@ -135,10 +131,8 @@ export function createSessionStore(storage: KeyValueStorage) {
     },
     subscribe,
     /**
-     * Follows the session keys written by other tabs (`storage` events fire only in the tabs
-     * that did not write). Every such change re-renders this store's readers; `onChange` runs
-     * only when the signed-in person changed: signed out (or storage cleared) elsewhere, or
-     * someone else signed in. Another tab's token refresh keeps the same person and is silent.
+     * Follows other tabs' writes (`storage` events), re-rendering readers; `onChange` runs only
+     * when the person changed (signed out, someone else signed in), not on a token refresh.
      */
     watchOtherTabs(
       target: Pick<Window, 'addEventListener' | 'removeEventListener'>,

@@ -3,11 +3,8 @@ import { ApiError } from './api-error';
 type FetchResult<T> = { data?: T; error?: unknown; response: Response };
 
 /**
- * The answer of a successful call; `data` is undefined when it had no body (204,
- * Content-Length 0, an empty text). Throws an ApiError for an error status, a lost connection,
- * or a 2xx body the parser could not read: openapi-fetch throws a SyntaxError only while
- * parsing a 2xx body (error bodies it parses leniently), so that case is told apart from a
- * network drop.
+ * `data` is undefined without a body. Throws ApiError for an error status, a lost connection or an
+ * unparsable 2xx (openapi-fetch throws SyntaxError only while parsing 2xx bodies).
  */
 export async function settle<T>(
   call: Promise<FetchResult<T>>,
@@ -24,22 +21,14 @@ export async function settle<T>(
   return { data: data ?? undefined, response };
 }
 
-/**
- * Turns openapi-fetch's `{ data, error }` into the data or a thrown ApiError, so query and
- * mutation functions can simply `return unwrap(client.GET(...))`. A call whose answer is
- * expected to carry data but has none is unreadable, not a success with nothing in it.
- */
+/** The data or a thrown ApiError; a data call answered without data is unreadable. */
 export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
   const { data, response } = await settle(call);
   if (data === undefined) throw ApiError.unreadable(undefined, response.status);
   return data;
 }
 
-/**
- * For calls whose answer carries no data the app needs (deletes, status changes, saves that
- * answer 204): only the status counts, so a 2xx is a success whatever its body (empty, 'OK',
- * even text that is not JSON).
- */
+/** For calls whose data the app does not need: any 2xx is a success, whatever its body. */
 export async function unwrapVoid(call: Promise<FetchResult<unknown>>): Promise<void> {
   try {
     await settle(call);

@@ -5,10 +5,8 @@ export type UploadProgress = (percent: number) => void;
 export type RequestFetch = (request: Request) => Promise<Response>;
 
 /**
- * A fetch that reports upload progress. fetch() has no upload progress events (streamed
- * request bodies need HTTP/2 and are Chromium-only), so the request goes by XMLHttpRequest,
- * whose `upload.onprogress` has them. It answers with a Response of the status and body (all
- * the client reads), and fails like fetch, with a TypeError, when the connection is lost.
+ * Upload progress via XMLHttpRequest: fetch() has none (streamed bodies need HTTP/2, Chromium
+ * only). Answers status and body; fails like fetch, with a TypeError, when the connection drops.
  */
 export const xhrFetch =
   (onProgress: UploadProgress): RequestFetch =>

@@ -3,10 +3,7 @@ import { settle } from './unwrap';
 
 type FetchResult<T> = { data?: T; error?: unknown; response: Response };
 
-/**
- * What was read together with the version it was read at: the answer's `ETag`, or null when
- * the server sends none. The version goes back as `If-Match` on the save of what was read.
- */
+/** The value and its `ETag` (null if none sent), which goes back as `If-Match` on its save. */
 export type Versioned<T> = { value: T; etag: string | null };
 
 const etagOf = (response: Response): string | null => response.headers.get('ETag') || null;
@@ -18,11 +15,7 @@ export async function unwrapVersioned<T>(call: Promise<FetchResult<T>>): Promise
   return { value: data, etag: etagOf(response) };
 }
 
-/**
- * `unwrapVoid` for a save answered without a body (204): the new version from its `ETag`.
- * A 2xx whose body could not be read still saved, but its headers are lost with it: null,
- * so the next save goes without `If-Match` as with a server that sends no ETags.
- */
+/** A bodyless save's new `ETag`; null for an unreadable 2xx (saved, but its headers are lost). */
 export async function unwrapVoidVersioned(
   call: Promise<FetchResult<unknown>>,
 ): Promise<string | null> {
@@ -35,11 +28,7 @@ export async function unwrapVoidVersioned(
   }
 }
 
-/**
- * The header params of a save over the version `etag`: `If-Match` with it, or nothing when
- * the version is unknown (a new record, a server without ETags), so such a server is asked
- * exactly as before.
- */
+/** `If-Match` for a known version; nothing when unknown (new record, server without ETags). */
 export function ifMatch(etag: string | null | undefined): { 'If-Match': string } | undefined {
   return etag ? { 'If-Match': etag } : undefined;
 }

@@ -1,7 +1,5 @@
-// The one place that decides what the admin's dev and preview servers talk to:
-// - ADMIN_API_TARGET set: a real API server; /api and /media are proxied there, nothing starts;
-// - otherwise ADMIN_BACKEND: `sandbox` (the default) starts the stateful sandbox behind Prism's
-//   validating proxy, `mock` the static Prism mock. Both listen on MOCK_PORT (4010).
+// What the admin's dev and preview servers talk to: ADMIN_API_TARGET (a real server, proxied), else
+// ADMIN_BACKEND `sandbox` (default, behind Prism's proxy) or `mock`, both on MOCK_PORT (4010).
 
 /** @returns {string | undefined} the real server (origin and any path prefix), or undefined */
 export function realApiTarget() {

@@ -1,20 +1,13 @@
-// What in a new version of the contract breaks a client or a server built against an older
-// one. Hand-written because no npm diff tool that runs on Node 20 without a downloaded binary
-// covers it: openapi-diff (0.24, still built on json-schema-diff) fails on the recursive
-// Category schema and ignores parameters and security; Optic's breaking-changes ruleset
-// (@useoptic/standard-rulesets) checks no bound, pattern, format, response header or parameter
-// location; oasdiff is Go and @pb33f/openapi-changes downloads a binary.
-//
-// Breaking: an operation removed; a parameter, request body or request property newly
-// required; a parameter removed or moved to another location; a request media type no longer
-// accepted; a response property removed, made optional or made nullable; a success response
-// header removed or made optional; a type changed; an enum value removed (anywhere) or added
-// to a response (the admin parses every response with zod, which rejects a value it does not
-// know); a success status code or response media type removed; security added; a bound
-// (min/maxLength, min/maxItems, minimum/maximum and their exclusive forms), pattern or format
-// tightened in a request or loosened in a response (breaking-constraints.mjs). Everything
-// else (new operations, new optional fields, parameters and response headers, new error
-// responses, new examples, texts) is additive.
+// What in a new contract breaks a client or server built on an older one. Hand-written: no npm diff
+// tool running on Node 20 without a binary covers it (openapi-diff fails on the recursive Category
+// and ignores parameters and security; Optic's ruleset misses bounds, patterns, formats, response
+// headers, parameter locations; oasdiff is Go; @pb33f/openapi-changes downloads a binary).
+// Breaking: an operation removed; a parameter, body or request property newly required; a
+// parameter removed or moved; a request media type dropped; a response property removed, made
+// optional or nullable; a success response header removed or made optional; a type changed; an enum
+// value removed, or added to a response (the admin's zod rejects unknown values); a success status
+// or response media type removed; security added; a bound, pattern or format tightened in a request
+// or loosened in a response (breaking-constraints.mjs). All else is additive.
 
 import { collectConstraints, compareConstraints, noConstraints } from './breaking-constraints.mjs';
 
@@ -81,10 +74,7 @@ function view(schema, resolve) {
   return out;
 }
 
-/**
- * @param {'request' | 'response'} direction who reads the value: the server (request) or
- *   the client (response).
- */
+/** @param {'request' | 'response'} direction who reads the value: the server or the client */
 function compareSchemas(ctx, oldSchema, newSchema, direction, where) {
   // A recursive schema (the category tree) is compared once per pair of references and
   // operation: a change to a shared schema is reported at every operation it reaches.
@@ -180,9 +170,8 @@ function compareParameters(ctx, oldOp, newOp, where) {
     if (parameter.required && !before?.required) ctx.problems.push(`${at}: newly required`);
     if (before) compareSchemas(ctx, schemaOf(before), schemaOf(parameter), 'request', at);
   }
-  // A client still sends a parameter where the old contract put it; a server that looks for
-  // it elsewhere, or not at all, ignores it and the client silently loses what it asked for
-  // (a filter, a precondition).
+  // A client still sends it where the old contract put it; a server looking elsewhere ignores it,
+  // and the client silently loses a filter or precondition.
   for (const [key, before] of oldParams) {
     if (newParams.has(key)) continue;
     const moved = [...newParams.values()].find(

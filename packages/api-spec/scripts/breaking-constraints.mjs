@@ -1,8 +1,5 @@
-// The validation keywords of a schema (bounds, pattern, format) and which way each may move.
-// A request is validated by the server built against the old contract's clients: a tighter
-// constraint rejects what those clients send. A response is validated by the client (the admin
-// parses every answer with zod schemas generated from the contract): a looser constraint lets
-// the server send what that client rejects. So tightening breaks requests, loosening responses.
+// Tighter request constraints reject what old clients send; looser response constraints let the
+// server send what the client's zod rejects. So tightening breaks requests, loosening responses.
 
 /**
  * @typedef {{ value: number, keyword: string, exclusive: boolean }} Bound

@@ -1,5 +1,4 @@
-// Bundles src/openapi.yaml (and its path files) into dist/openapi.json, the one file that
-// Prism and the generators read.
+// src/openapi.yaml into dist/openapi.json, the one file Prism and the generators read.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

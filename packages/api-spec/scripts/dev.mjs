@@ -1,6 +1,4 @@
-// `pnpm dev` (turbo runs it beside the admin's and the sandbox's): the static Prism mock when
-// ADMIN_BACKEND=mock; the sandbox's own dev task covers the default, and a real server
-// (ADMIN_API_TARGET) needs nothing started.
+// `pnpm dev`: the static Prism mock when ADMIN_BACKEND=mock; else the sandbox's dev task.
 import { devBackend, realApiTarget } from './api-target.mjs';
 
 const backend = devBackend();

@@ -1,7 +1,5 @@
-// `pnpm --filter @shop/api-spec docs`: the API reference as one self-contained HTML file,
-// dist/api-docs/index.html: Swagger UI (swagger-ui-dist) and the bundled contract are inlined,
-// so it opens from disk or any server with no network at all (no CDN, no web fonts, and the
-// swagger.io validator badge off). The admin's dev and preview servers serve it at /api-docs.
+// `docs`: dist/api-docs/index.html with Swagger UI and the contract inlined, so it opens with no
+// network (no CDN, fonts or validator badge); the admin's dev and preview servers serve /api-docs.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,7 +65,6 @@ window.ui = SwaggerUIBundle(Object.assign(${scriptJson(options)}, {
 `;
 }
 
-/** Builds the reference from the current bundle. */
 export function buildApiDocs() {
   bundleIfStale();
   const specText = readFileSync(SPEC, 'utf8');

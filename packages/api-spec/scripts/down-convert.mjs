@@ -1,16 +1,12 @@
-// The OpenAPI 3.0 copy of the contract, for tools that do not read 3.1 yet (NSwag and
-// openapi-generator releases before 3.1 support). @apiture/openapi-down-convert does most of it;
-// the fix-ups below cover what it leaves in 3.1 form. `pnpm --filter @shop/api-spec lint`
-// validates the result (published/openapi-3.0.json) with the same Redocly rules as the source.
+// The OpenAPI 3.0 copy for tools without 3.1 (NSwag, older openapi-generator):
+// @apiture/openapi-down-convert plus the fix-ups below; `lint` validates the result.
 import { Converter } from '@apiture/openapi-down-convert';
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNullSchema = (schema) => isObject(schema) && schema.type === 'null';
 
-/**
- * 3.0 has no null type, and `nullable: true` beside an `allOf` does not admit null (the
- * branches still reject it), so a nullable reference needs a branch that accepts only null.
- */
+// 3.0 has no null type, and `nullable` beside `allOf` admits no null (its branches reject it): a
+// nullable reference needs a null-only branch.
 const NULL_ONLY = { type: 'object', nullable: true, enum: [null] };
 
 function componentOf(doc, ref) {
@@ -18,13 +14,9 @@ function componentOf(doc, ref) {
   return name === undefined ? undefined : doc.components?.schemas?.[name];
 }
 
-/**
- * `oneOf`/`anyOf: [X, {type: 'null'}]` → X made nullable:
- * - an inline X takes `nullable: true` itself;
- * - a reference to a scalar (Id, UtcDateTime) is inlined, as code generators inline scalar
- *   aliases anyway and `int?` / `DateTimeOffset?` is what a reader expects;
- * - a reference to an object stays a reference, beside a null-only branch.
- */
+// `oneOf`/`anyOf: [X, {type: 'null'}]` → X nullable: an inline X takes `nullable: true`; a scalar
+// reference (Id, UtcDateTime) is inlined, as generators do anyway (`int?`); an object reference
+// stays, beside a null-only branch.
 function nullableOf(doc, schema, key) {
   const rest = schema[key].filter((branch) => !isNullSchema(branch));
   if (rest.length === schema[key].length) return;

@@ -1,6 +1,5 @@
-// What Redocly's rule/integer-enum-names (redocly.yaml) cannot say: an integer enum's
-// x-enumNames (NSwag) and x-enum-varnames (openapi-generator) are the same English PascalCase
-// names, one per value, and x-enum-descriptions (Russian) has one text per value when present.
+// Beyond Redocly's rule: x-enumNames and x-enum-varnames are the same PascalCase names, one per
+// value, and x-enum-descriptions (Russian), when present, has one text per value.
 
 const PASCAL_CASE = /^[A-Z][A-Za-z0-9]*$/;
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -3,8 +3,7 @@ import { bundleIfStale } from './bundle.mjs';
 import { startPrism } from './prism.mjs';
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
-// Re-bundling rewrites dist/openapi.json, which every running Prism watches and reloads;
-// only do it when the sources changed.
+// Re-bundling makes every running Prism reload; only when the sources changed.
 bundleIfStale();
 const prism = await startPrism({ port, quiet: false });
 console.log(`Prism mock of the contract at ${prism.url} (Ctrl+C stops it)`);

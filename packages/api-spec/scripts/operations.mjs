@@ -1,7 +1,5 @@
-// The one reader of the contract's operations, for every tool that walks them: the contract
-// suite and `contract:verify` (@shop/api-client), the sandbox's tests and the router of its
-// stack. Each operation comes with what those tools ask of it, each decided by one rule here,
-// so no two tools can disagree on, say, which calls must bypass Prism's proxy.
+// The one reader of the contract's operations for every tool (contract suite, verify, the sandbox's
+// tests and stack router), so no two disagree, e.g. on which calls bypass Prism's proxy.
 import { readFileSync } from 'node:fs';
 
 const BUNDLE = new URL('../dist/openapi.json', import.meta.url);
@@ -88,10 +86,7 @@ function templatePattern(template) {
   return new RegExp(`^${source}$`);
 }
 
-/**
- * The operation a request `METHOD /path` calls, or undefined. Literal paths are tried before
- * templated ones, as a server routes them, so `/…/image/list` never passes for `/…/{id}`.
- */
+/** The operation `METHOD /path` calls; literal paths before templated ones, as servers route. */
 export function operationMatcher(operations = specOperations()) {
   const routes = operations
     .map((operation) => ({ operation, pattern: templatePattern(operation.path) }))

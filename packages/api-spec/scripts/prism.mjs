@@ -1,5 +1,4 @@
-// Starts Prism (mock or proxy) on a port and resolves once it listens. Shared by `pnpm mock`,
-// the contract suite, contract:verify and the end-to-end tests.
+// Starts Prism (mock or proxy) and resolves once it listens.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,12 +1,6 @@
-// `pnpm generate` (turbo runs it with the client's): writes the contract as published to
-// backend developers and other tools, committed so they need no clone and no build:
-//   published/openapi.json      the bundled OpenAPI 3.1 contract
-//   published/openapi.yaml      the same in YAML
-//   published/openapi-3.0.json  an OpenAPI 3.0 copy for tools that do not read 3.1
-//   releases/<info.version>.json  the snapshot of a release, written once and never
-//                               overwritten: a later regenerate must not launder a breaking
-//                               change into a version that was already published.
-// `--check` writes nothing and fails when any of them is stale or missing.
+// `pnpm generate`: the committed published/ files (openapi.json, .yaml, a 3.0 copy) and
+// releases/<info.version>.json, written once: a regenerate must not launder a breaking change
+// into a published version. `--check` writes nothing and fails when any is stale or missing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,10 +1,6 @@
-// The breaking-change guard (part of `generate:check`, so of `npm test`). releases/<version>.json
-// holds the contract of each published version. The contract under info.version:
-// - if that version was released, may only add to its snapshot (breaking changes need a new
-//   version);
-// - else is a new version: it must be newer than every release and have a `## <version>` entry
-//   in CHANGELOG.md; its breaking changes against the newest older release are listed, with a
-//   warning when the major part was not bumped. `pnpm generate` then writes its snapshot.
+// The breaking-change guard (in `generate:check`): a released info.version may only add to its
+// releases/ snapshot; a new one must be newer than every release and have a CHANGELOG.md entry, and
+// its breaking changes against the newest release are listed (a warning without a major bump).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

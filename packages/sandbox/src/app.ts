@@ -1,4 +1,3 @@
-// The Hono app of the sandbox: middleware, then the routes of every resource of the contract.
 import { Hono } from 'hono';
 import { authGuard } from './auth/guard';
 import type { TokenSettings } from './auth/tokens';
@@ -28,7 +27,6 @@ import { registerUserRoutes } from './routes/users';
 import type { SandboxState } from './state';
 
 export type AppSettings = TokenSettings & {
-  /** Where the request log goes; undefined for none. */
   log?: (line: string) => void;
   /** Host names served (http/host-check.ts); default the loopback names only. */
   allowedHosts?: ReadonlySet<string>;

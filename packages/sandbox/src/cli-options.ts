@@ -1,5 +1,4 @@
-// The options `pnpm start` and `pnpm stack` take from the environment beyond those startSandbox
-// reads itself: what a trainer sets for a session (see README's table of variables).
+// What a trainer sets beyond startSandbox's own variables (README's table).
 import { dataFileFromEnv } from './data-file';
 import { parseInterval } from './demo/order-feed';
 import type { SandboxOptions } from './index';

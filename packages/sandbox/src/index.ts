@@ -1,5 +1,4 @@
-// @shop/sandbox: a stateful in-memory server of the contract for `npm start`, demos and
-// round-trip tests. Never a production backend.
+// A stateful in-memory server of the contract for demos and tests; never a production backend.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -13,10 +12,7 @@ export type SandboxOptions = {
   port?: number;
   /** Default SANDBOX_HOST or 127.0.0.1; 0.0.0.0 opens the sandbox to the network. */
   host?: string;
-  /**
-   * Optional JSON persistence (env SANDBOX_DATA): loaded at start if present (a file that cannot
-   * be used throws DataFileError), written shortly after each change and at stop().
-   */
+  /** JSON persistence (SANDBOX_DATA): loaded at start (DataFileError if unusable), kept written. */
   dataFile?: string;
   /** The longest a change waits before the data file is written; default 200 ms. */
   writeDelayMs?: number;
@@ -24,7 +20,6 @@ export type SandboxOptions = {
   accessTokenTtlSeconds?: number;
   /** HS256 secret; default env SANDBOX_SECRET, else the one kept in the data file (or random). */
   secret?: string;
-  /** No request log. */
   quiet?: boolean;
   /** How long the iiko sync takes to answer; default 0 (the CLI: SANDBOX_SYNC_MS or 3000). */
   syncDelayMs?: number;
@@ -34,7 +29,6 @@ export type SandboxOptions = {
 
 export type Sandbox = {
   url: string;
-  /** Writes the last changes to the data file now (stop() does too). */
   flush(): Promise<void>;
   stop(): Promise<void>;
   reset(): void;
@@ -89,8 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let stopped: Promise<void> | undefined;
   return {
     url: `http://${urlHost}:${address.port}`,
-    // Stopping twice is harmless: the second call waits for the first. The last changes are
-    // written even when closing the server fails.
+    // Idempotent; the last changes are written even when closing the server fails.
     stop: () =>
       (stopped ??= close()
         .finally(stopFeed)

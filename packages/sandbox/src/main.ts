@@ -1,5 +1,3 @@
-// `pnpm --filter @shop/sandbox start`: the sandbox with the options of the environment (the
-// variables table of README.md; cli-options.ts and index.ts read them).
 import { cliOptions } from './cli-options';
 import { startSandbox } from './index';
 import { runUntilSignal } from './run';

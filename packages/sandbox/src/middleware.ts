@@ -1,4 +1,3 @@
-// Cross-cutting middleware: the request log and marking the state changed after each change.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
 import type { SandboxState } from './state';
@@ -14,11 +13,7 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler<App
   };
 }
 
-/**
- * Any successful call that is not a read may have changed the state: the data file is written
- * shortly after (state.ts batches writes), so the answer never waits for the disk nor fails
- * because of it.
- */
+/** Successful non-reads mark the state changed; the batched write never delays or fails a reply. */
 export function persistChanges(state: SandboxState): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();

@@ -1,5 +1,4 @@
-// The life of a command-line server (the sandbox's or the stack's): a start that fails because
-// of the data file prints why and exits 1, and SIGINT/SIGTERM stop it after the last write.
+// A data file start failure prints why and exits 1; SIGINT/SIGTERM stop after the last write.
 import { DataFileError } from './persistence/errors';
 
 type Stoppable = { stop(): Promise<void> };

@@ -1,5 +1,4 @@
-// The in-memory state of one sandbox: the seed (or the data file), ids, the token secret, the
-// uploads folder and the batched writes of the data file.
+// One sandbox's in-memory state: the seed or data file, ids, token secret, uploads, batched writes.
 import { randomBytes } from 'node:crypto';
 import type { NextIds, SandboxData } from './data';
 import { removeLeftoverTemporaries } from './persistence/leftovers';
@@ -12,7 +11,6 @@ import { seed } from './seed';
 type IdSpace = Exclude<keyof NextIds, 'orderNumber'>;
 
 export type StateOptions = {
-  /** The longest a change waits before the data file is written; default 200 ms. */
   writeDelayMs?: number;
 };
 
@@ -26,7 +24,6 @@ export class SandboxState {
   /** Temporary files of writes cut off before this start, removed (for the start's log). */
   readonly leftovers: readonly string[] = [];
   private readonly writer: BatchedWriter | undefined;
-  /** The removal of the upload files the last reset left unused. */
   private removal: Promise<void> = Promise.resolve();
 
   /** Throws DataFileError, touching nothing, when the data file cannot be used. */
@@ -57,7 +54,7 @@ export class SandboxState {
     return JSON.stringify({ ...this.data, secret: this.secret });
   }
 
-  /** The next id of a space; never one that a record already uses. */
+  /** Never an id a record already uses. */
   nextId(space: IdSpace, existing: readonly { id: number }[] = []): number {
     const highest = existing.reduce((max, record) => Math.max(max, record.id), 0);
     const id = Math.max(this.data.nextId[space], highest + 1);
@@ -76,11 +73,8 @@ export class SandboxState {
     await this.removal;
   }
 
-  /**
-   * The seed again. The upload files only the old state used are removed in the background,
-   * once the new state is on disk: until then the data file still names them. Resolves when
-   * they are; a failure is logged, and the files stay.
-   */
+  // Back to the seed. Upload files only the old state used go once the new state is on disk (till
+  // then the data file names them); resolves when gone, a failure is logged and the files stay.
   reset(): Promise<void> {
     this.data = seed();
     this.persist();

@@ -4,10 +4,7 @@ import { fail, STATEFUL, type Check, type CheckContext } from './types';
 
 const base64url = (text: string) => Buffer.from(text).toString('base64url');
 
-/**
- * The run's own access token re-made with `alg: none`, no signature and an expiry a day away:
- * the Admin claims are real, only the signature is missing, which a server must notice.
- */
+/** The run's token re-made with `alg: none`, unsigned: real Admin claims a server must refuse. */
 function unsignedToken(token: string): string {
   const payload: unknown = JSON.parse(
     Buffer.from(token.split('.')[1] ?? '', 'base64url').toString(),
@@ -17,10 +14,7 @@ function unsignedToken(token: string): string {
   return `${base64url(JSON.stringify({ alg: 'none', typ: 'JWT' }))}.${base64url(JSON.stringify({ ...claims, exp }))}.`;
 }
 
-/**
- * A sample of admin calls with one token (or none): a list and a save of the run's own city
- * must be refused with 401 or 403, and the city must stay as it was.
- */
+/** A list and a save of the run's city with this token get 401/403, and the city is unchanged. */
 async function expectRefused(context: CheckContext, token: string | null, who: string) {
   const { raw } = context;
   const list = await raw('GET', '/api/admin/city/list?page=1&pageSize=1', { token });

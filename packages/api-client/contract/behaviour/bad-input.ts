@@ -21,10 +21,7 @@ function keepIfMade(context: CheckContext, reply: RawReply, name: string) {
   );
 }
 
-/**
- * A city save with a broken body, sent straight to the server: refused with 400 or 422 and
- * problem details (or `{ message, errors }`), and no city of that name appears.
- */
+/** A broken city save, sent direct: refused 400/422 with problem details; no such city made. */
 function refusesBody(
   name: string,
   what: string,

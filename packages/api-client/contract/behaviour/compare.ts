@@ -1,5 +1,3 @@
-// The round trip's rule of "the same value": what a save sent must come back from the GET.
-
 export type Difference = { path: string; sent: unknown; got: unknown };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -8,12 +6,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Every field the save sent comes back with the same value, with these rules and no others:
- * - fields only the answer has are the server's own (the record's `id`, ids of nested records
- *   such as modificators, image paths it assigns, computed ones such as a rating): not compared;
- * - an optional field sent as null may come back absent, and the other way round;
- * - date-times are compared as instants ("…T10:00:00Z" equals "…T10:00:00.000+00:00");
- * - lists keep their length and order.
+ * What the save sent comes back the same, except: fields only the answer has (ids, assigned paths,
+ * computed values) are not compared; null and absent are equal for optional fields; date-times
+ * compare as instants; lists keep their length and order.
  */
 export function differences(sent: unknown, got: unknown, path = ''): Difference[] {
   if (sent === null || sent === undefined) {

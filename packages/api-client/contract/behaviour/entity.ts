@@ -3,16 +3,10 @@ import type { CallResult } from '../scenario';
 import type { OwnRecord } from './own';
 import type { CheckContext } from './types';
 
-/**
- * One kind of record the checks make, read, change, find and delete: the table the round-trip,
- * delete and search checks walk.
- */
+/** A kind of record the round-trip, delete and search checks walk. */
 export type Entity = {
-  /** For check names: roundTrip<Key>. */
   key: string;
-  /** For titles and messages: "a product". */
   noun: string;
-  /** The record's GET path, for messages. */
   path: (id: number) => string;
   create: (context: CheckContext) => Promise<OwnRecord>;
   read: (api: ApiClient, id: number) => Promise<CallResult>;
@@ -27,7 +21,6 @@ export type Entity = {
   find: (api: ApiClient, text: string) => Promise<CallResult>;
   /** The item fields `search` looks in; absent: the list has no search. */
   searchFields?: readonly string[];
-  /** The text that finds the record: its name, or its user name. */
   searchText?: (record: OwnRecord) => string;
   remove: (api: ApiClient, id: number) => Promise<CallResult>;
 };

@@ -10,10 +10,7 @@ export type CheckContext = {
   raw: Raw;
 };
 
-/**
- * One behaviour check: a testcase named `name: title` in the summary and the JUnit report.
- * It throws (see `fail`) when the server breaks the rule, or skips with a reason.
- */
+/** Named `name: title` in the summary and JUnit; throws (see `fail`) on a broken rule, or skips. */
 export type Check = {
   name: string;
   title: string;
@@ -29,10 +26,7 @@ const show = (value: unknown) => {
   return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
 };
 
-/**
- * A broken rule: the first line (the summary table's) says what went wrong in short; the rest
- * says what was sent, what was expected and what came back.
- */
+/** First line (the summary's): what went wrong; the rest: what was sent, expected and got. */
 export function fail(
   summary: string,
   details: { sent?: unknown; expected: unknown; got: unknown },
@@ -43,7 +37,6 @@ export function fail(
   throw new Error(lines.join('\n'));
 }
 
-/** The items of a page (`{ items }`) or of a plain list. */
 export function itemsOf(body: unknown): Record<string, unknown>[] {
   const list: unknown =
     typeof body === 'object' && body !== null && 'items' in body ? body.items : body;

@@ -10,13 +10,9 @@ function minute(offsetDays = 0) {
   return date.toISOString();
 }
 
-/**
- * The slider is one global list saved whole (there is no delete call), and a slide cannot be
- * hidden from customers, so these steps run only with --allow=lists. The run sends the list
- * exactly as the server gave it, plus its own slide (saveSlides) or minus it (the clean-up), so
- * other people's slides keep their content and order; with the version it read (If-Match), so
- * a server that sends ETags refuses the save (412) rather than undo a staff edit made since.
- */
+// The slider is one list saved whole (no delete call, no hidden slide), so only with --allow=lists:
+// the run sends it exactly as read plus or minus its own slide, with If-Match, so a server with
+// ETags refuses (412) rather than undo a staff edit made since.
 async function removeSlide(api: ApiClient, id: number) {
   const list = await api.GET('/api/admin/common/slider');
   if (!list.data || !list.data.some((slide) => slide.id === id)) return list;

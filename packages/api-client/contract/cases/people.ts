@@ -2,11 +2,8 @@ import type { Schemas } from '../../src';
 import { keepCreated, need, readId, skip, type Scenario } from '../scenario';
 import { byId, deleteOwn, firstOf, page, type Step } from './types';
 
-/**
- * The order whose statuses --allow=order-status re-sends: only CONTRACT_ORDER_ID, never the
- * first listed one, and with the statuses it has, so it keeps its state. The server may still
- * notify the customer, hence the opt-in.
- */
+// Only CONTRACT_ORDER_ID, re-sent with the statuses it has so it keeps its state; opt-in
+// (--allow=order-status), as the server may still notify the customer.
 async function pinnedOrder(scenario: Scenario, client: Parameters<Step['run']>[1]) {
   const id =
     scenario.config.ids.order ??

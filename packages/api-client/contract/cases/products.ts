@@ -28,17 +28,11 @@ async function saveProduct(scenario: Scenario, client: Parameters<Step['run']>[1
   return result;
 }
 
-/**
- * The run's products that are still its own: a product whose id a second create answered too
- * is not (see keepCreated), and the sort and links never touch it.
- */
+/** A product whose id a second create answered too is not the run's (keepCreated): untouched. */
 const ownProducts = (scenario: Scenario) =>
   scenario.own.products.filter(({ id }) => scenario.created.holds('product', id));
 
-/**
- * Two unpublished products in the run's own category. The collection-wide writes (sort,
- * filters, links) are sent only for that category and those products, never for anyone else's.
- */
+/** Two unpublished products in the run's own category; sort, filters and links touch only those. */
 export const productSteps: Step[] = [
   {
     operationId: 'listProducts',

@@ -28,16 +28,12 @@ export function deleteOwn(operationId: string, thing: Thing, creator: string): S
   };
 }
 
-/**
- * What a call returned, if it has the shape the spec promises: a later call never sends on
- * (say, as a store's image) something the server got wrong.
- */
+/** The data if it has the promised shape, so no later call sends on what the server got wrong. */
 export function valid<T>(schema: z.ZodMiniType<T>, data: unknown): T | undefined {
   const parsed = schema.safeParse(data);
   return parsed.success ? parsed.data : undefined;
 }
 
-/** Remembers the first id of a list the run read. */
 export function firstOf(list: unknown): number | undefined {
   const items = Array.isArray(list)
     ? list

@@ -1,5 +1,5 @@
-// Every /api call except sign-in, refresh and sign-out needs a valid access token of an
-// existing, enabled user; the admin API and file downloads are for the Admin role only.
+// Every /api call but sign-in, refresh and sign-out needs a token of an enabled user; Admin only
+// for the admin API and downloads.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { errorResponse, MESSAGES } from '../http/reply';

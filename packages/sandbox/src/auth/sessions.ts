@@ -1,15 +1,11 @@
-// Refresh tokens in families (OAuth 2.0 Security BCP, RFC 6819): each token works once and
-// passes its family to the next, and a used token is kept, marked, so that a second use shows
-// the token was copied and ends the whole family, the thief's copy and the owner's alike.
+// Refresh-token families (OAuth 2.0 Security BCP, RFC 6819): each token works once; a second use
+// shows a copy and ends the whole family, the thief's and the owner's alike.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Id, RefreshTokenRecord, SandboxData } from '../data';
 
 const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
-/**
- * Used tokens are kept for reuse detection, but an active session rotates every few minutes:
- * the newest few per family are enough to catch a copy replayed, and keep the data file small.
- * An older one reads as unknown, which is refused all the same.
- */
+// The newest used tokens per family catch a replay and keep the data file small; an older one
+// reads as unknown, which is refused all the same.
 const USED_KEPT_PER_FAMILY = 20;
 
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -75,7 +71,6 @@ export function redeem(data: SandboxData, token: string, userId: Id): Redemption
   return { kind: 'valid', record };
 }
 
-/** Marks a valid token used and issues the next of its family. */
 export function rotate(data: SandboxData, record: RefreshTokenRecord): Session {
   record.usedAtUtc = new Date().toISOString();
   return startSession(data, record.userId, record.familyId);

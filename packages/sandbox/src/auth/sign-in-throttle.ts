@@ -1,6 +1,5 @@
-// Guessing passwords is slowed down per user name: after ten failed sign-ins within a minute,
-// the name is refused (429 with Retry-After) until the oldest of them is a minute old. Per name
-// rather than per address: behind the stack's proxies every request comes from 127.0.0.1.
+// Ten failed sign-ins per user name within a minute answer 429 with Retry-After. Per name, not per
+// address: behind the stack's proxies every request comes from 127.0.0.1.
 
 const MAX_FAILURES = 10;
 const WINDOW_MS = 60_000;

@@ -1,6 +1,5 @@
-// Access tokens are HS256 JWTs carrying the claims the admin reads (role, also under the
-// Microsoft role claim; id; user name; exp) and `sid`, the refresh-token family of the session,
-// so that a password change can tell the session it came from (refresh tokens: sessions.ts).
+// HS256 JWTs with the claims the admin reads (role, also as the Microsoft role claim; id; name;
+// exp) and `sid`, the session's refresh family, so a password change can spare its own session.
 import { compactVerify, jwtVerify, SignJWT } from 'jose';
 import type { UserRecord } from '../data';
 
@@ -61,18 +60,12 @@ function subjectOf(payload: Record<string, unknown>): TokenSubject | null {
     : { userId, role };
 }
 
-/**
- * Tokens whose signature was checked, with whom they speak for and until when: the admin sends
- * the same token with every call, and checking its signature each time was a tenth of the
- * sandbox's time under load. Keyed by secret and token, so another secret checks anew.
- */
+// Checked signatures are cached per secret and token: checking one on every call took a tenth of
+// the sandbox's time under load.
 const verified = new Map<string, { subject: TokenSubject; expiresAtMs: number }>();
 const VERIFIED_MAX = 1000;
 
-/**
- * A valid, unexpired HS256 token signed with our secret; null otherwise (alg none included). A
- * token without `exp` is refused too: it would never expire.
- */
+/** Null unless a valid, unexpired HS256 token of our secret with an `exp` (alg none refused). */
 export async function verifyAccessToken(
   token: string,
   settings: TokenSettings,
@@ -97,10 +90,7 @@ export async function verifyAccessToken(
   }
 }
 
-/**
- * The refresh call brings an access token that has usually expired: its signature must still be
- * ours, but its expiry does not matter, only that it has one (we never issue tokens without).
- */
+/** Refresh brings an expired token: only its signature and the presence of `exp` count. */
 export async function verifySignatureOnly(
   token: string,
   settings: TokenSettings,

@@ -1,5 +1,4 @@
-// SANDBOX_ORDER_EVERY: for a training room, a new order from a seeded customer arrives on a
-// schedule, so the order desk has something to react to. Off unless set.
+// SANDBOX_ORDER_EVERY: new orders on a schedule, so a training room's order desk has work.
 import { buildOrder, orderSources } from '../seed/orders';
 import { createRng } from '../seed/random';
 import type { SandboxState } from '../state';
@@ -13,7 +12,6 @@ export function parseInterval(value: string | undefined): number | undefined {
   return ms > 0 ? ms : undefined;
 }
 
-/** Places one new order now, just placed (status 1), and returns it. */
 export function placeOrder(state: SandboxState, now = new Date()) {
   const { data } = state;
   const sources = orderSources(data.products, data.users, data.stores);
@@ -31,7 +29,6 @@ export function placeOrder(state: SandboxState, now = new Date()) {
   return order;
 }
 
-/** Starts the feed; the returned function stops it. */
 export function startOrderFeed(state: SandboxState, everyMs: number): () => void {
   const timer = setInterval(() => placeOrder(state), everyMs);
   timer.unref();

@@ -1,5 +1,3 @@
-// Reading the flat catalogue: the category tree, subtrees and the products of a category in
-// their sort order.
 import type { components } from '@shop/api-client';
 import type { CategoryRecord, Id, ProductRecord, SandboxData } from '../data';
 
@@ -26,7 +24,6 @@ export function categoryTree(categories: readonly CategoryRecord[]): Category[] 
   return build(null);
 }
 
-/** The category and all its descendants. */
 export function subtreeIds(categories: readonly CategoryRecord[], rootId: Id): Set<Id> {
   const ids = new Set<Id>([rootId]);
   let grew = true;
@@ -46,10 +43,7 @@ export function productsOfCategory(data: SandboxData, categoryId: Id): ProductRe
   return data.products.filter((product) => product.categoryIds?.includes(categoryId));
 }
 
-/**
- * The products of a category as the sort screen shows them: first those of the saved sort, in
- * its order, then the others by their own `order`. `order` is the 1-based position.
- */
+/** The saved sort first, then the rest by their own `order`; `order` is the 1-based position. */
 export function sortedProducts(data: SandboxData, categoryId: Id): SortedProduct[] {
   const products = productsOfCategory(data, categoryId);
   const saved = data.productSort.find((sort) => sort.categoryId === categoryId)?.productIds ?? [];

@@ -1,4 +1,3 @@
-// Stores, cities and bartenders as the API shows them, and what their deletion touches.
 import type { components } from '@shop/api-client';
 import type { BartenderRecord, Id, SandboxData, StoreRecord } from '../data';
 
@@ -23,7 +22,6 @@ export function halfOpenDays(workTime: readonly S['WorkTime'][]): number[] {
   );
 }
 
-/** The store a bartender shows, with its name and address as they are now. */
 export function bartenderStore(data: SandboxData, id: Id): S['BartenderStore'] | null {
   const store = data.stores.find((candidate) => candidate.id === id);
   return store ? { id: store.id, name: store.name, address: store.address } : null;

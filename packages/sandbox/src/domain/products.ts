@@ -1,10 +1,8 @@
-// The shapes the product screens read, derived from the stored full products.
 import type { components } from '@shop/api-client';
 import type { Id, ProductRecord, SandboxData } from '../data';
 
 type S = components['schemas'];
 
-/** The path of the first image (lowest `order`), or null. */
 function firstImagePath(images: readonly { path: string; order: number }[] = []) {
   const first = [...images].sort((a, b) => a.order - b.order)[0];
   return first?.path ?? null;

@@ -1,5 +1,4 @@
-// Who a push mailing reaches: enabled customers, all of them with sendAll, else those whose
-// orders pass the average-check and purchase-date filters.
+// Enabled customers: all with sendAll, else those whose orders pass the check and date filters.
 import type { components } from '@shop/api-client';
 import type { SandboxData } from '../data';
 

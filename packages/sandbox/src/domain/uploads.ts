@@ -1,5 +1,4 @@
-// Multipart image uploads: read up to the admin's own limit, checked to be pictures by their
-// first bytes, their bytes kept as files in the uploads folder and served under /media/uploads/.
+// Multipart image uploads: size-capped, typed by their first bytes, kept in the uploads folder.
 import type { Context } from 'hono';
 import type { UploadRecord } from '../data';
 import { imageTypeOf, MAX_IMAGE_BYTES } from '../http/image-signature';
@@ -46,10 +45,7 @@ async function parseForm(c: Context, bytes: Uint8Array<ArrayBuffer>): Promise<Fo
   }
 }
 
-/**
- * The form, or a response that ends the request: null for a body that is no form at all (the
- * route's own 400), 413 past 10 MB, 415 for a file that is not a picture.
- */
+/** Null: no form at all (the route's own 400); a Response: 413 past 10 MB, 415 not a picture. */
 export async function readUploadForm(c: Context): Promise<UploadForm | Response | null> {
   const bytes = await readLimited(c.req.raw, MAX_IMAGE_BYTES + FORM_OVERHEAD_BYTES);
   if (!bytes) return problem(413, PROBLEM_TITLES.fileTooLarge);

@@ -1,4 +1,4 @@
-// Users as the API shows them: never a password or its hash.
+// Never a password or its hash in what the API shows.
 import { randomBytes } from 'node:crypto';
 import type { components } from '@shop/api-client';
 import type { Id, SandboxData, UserRecord } from '../data';

@@ -1,4 +1,3 @@
-// Reads and validates a JSON body with the operation's generated zod schema, up to a limit.
 import type { Context } from 'hono';
 import { fieldErrors, type SchemaParser } from './issues';
 import { readLimited } from './limited-body';

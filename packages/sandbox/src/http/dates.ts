@@ -1,5 +1,4 @@
-// The contract's UtcDateTime: the server may omit the zone and clients then read it as UTC, so
-// a zone-less input is taken as UTC and every stored instant is written back with `Z`.
+// A zone-less UtcDateTime is read as UTC, as clients do; stored instants are written with `Z`.
 const HAS_ZONE = /(?:[zZ]|[+-]\d{2}:?\d{2})$/;
 
 export function toUtc(value: string): string {

@@ -1,5 +1,4 @@
-// Versions of what the API shows, as strong entity tags derived from the content itself: the
-// same content always has the same tag, so no version counter has to be stored or migrated.
+// Strong ETags hashed from the content itself, so no version counter is stored or migrated.
 import { createHash } from 'node:crypto';
 
 /** Object keys sorted: records built by spreads list their keys in varying order. */
@@ -14,7 +13,6 @@ function canonical(value: unknown): unknown {
   );
 }
 
-/** The tag of a representation: the JSON a GET answers, hashed. */
 export function etagOf(representation: unknown): string {
   const json = JSON.stringify(canonical(representation));
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 16)}"`;
@@ -22,12 +20,8 @@ export function etagOf(representation: unknown): string {
 
 const ENTITY_TAG = /(W\/)?"[^"]*"/g;
 
-/**
- * Whether an `If-Match` value lets a save go on: `*` matches any stored version, otherwise one
- * of the listed tags must name the current one. The opaque tag is compared and a `W/` prefix
- * ignored: a compressing proxy (nginx's gzip) turns our strong tags weak on the way out, and
- * the client sends back what it received. Nothing stored (`current` null) matches nothing.
- */
+// `*` matches any stored version, nothing stored matches nothing. `W/` is ignored: nginx's gzip
+// weakens our strong tags on the way out, and the client sends back what it got.
 export function ifMatchHolds(header: string, current: string | null): boolean {
   if (current === null) return false;
   if (header.trim() === '*') return true;

@@ -1,7 +1,5 @@
-// DNS rebinding: a page of any site can make a browser send requests to 127.0.0.1 under the
-// site's own name. Such a request carries that name in Host, so only the sandbox's own names
-// are served: loopback ones with any port, the host it listens on (on every interface: the
-// machine's own addresses), SANDBOX_ALLOWED_HOSTS.
+// DNS rebinding sends requests to 127.0.0.1 under a foreign site's Host, so only our own names are
+// served: loopback, the listening host (on every interface: our addresses), SANDBOX_ALLOWED_HOSTS.
 import { networkInterfaces } from 'node:os';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
@@ -23,7 +21,6 @@ function ownAddresses(): string[] {
     .map(({ address, family }) => (family === 'IPv6' ? `[${address}]` : address));
 }
 
-/** The names served: loopback, the listening host, and a comma-separated list. */
 export function allowedHostsFrom(
   list: string | undefined,
   listenHost: string,

@@ -1,6 +1,5 @@
-// What a file is by its first bytes, whatever its name or declared type: the same picture
-// signatures the admin checks before it sends a file (packages/ui/src/lib/image-file.ts), so the
-// sandbox refuses exactly what the admin would, and serves each upload with its real type.
+// Files are typed by their first bytes, with the admin's signatures (packages/ui image-file.ts),
+// so the sandbox refuses exactly what the admin would and serves the real type.
 
 /** The largest picture the admin sends (10 MB), as packages/ui's MAX_IMAGE_BYTES. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -21,7 +20,6 @@ const SIGNATURES: readonly [RegExp, string][] = [
 ];
 /* eslint-enable no-control-regex */
 
-/** The picture type of these bytes, or null when they are not a picture the admin takes. */
 export function imageTypeOf(bytes: Uint8Array): string | null {
   const head = String.fromCharCode(...bytes.subarray(0, 256));
   return SIGNATURES.find(([pattern]) => pattern.test(head))?.[1] ?? null;

@@ -1,5 +1,4 @@
-// Turns the generated zod schemas' issues into the contract's field errors, in Russian: the
-// admin shows them next to its fields, matched by name (`name`, `workTime.3.from`).
+// Zod issues as the contract's Russian field errors, keyed like the admin's (`workTime.3.from`).
 import { MESSAGES, type FieldErrors } from './reply';
 
 /** The parts of a zod issue read here; every zod issue type fits this shape. */

@@ -1,6 +1,4 @@
-// Reading a request body up to a limit: a declared Content-Length over it is refused unread,
-// and a body without one is read chunk by chunk and abandoned as soon as it passes the limit,
-// so a 50 MB body never sits in memory.
+// Over-limit Content-Length is refused unread; an undeclared body is dropped once past the limit.
 
 /** The body's bytes, or null when it is larger than `maxBytes`. */
 export async function readLimited(

@@ -1,5 +1,3 @@
-// Paging and free-text search shared by every list.
-
 export type Page<T> = { pages: number; items: T[] };
 
 /** `pages` is ceil(total / pageSize), so an empty list has 0 pages; a page past the end is empty. */
@@ -13,10 +11,7 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/**
- * Case-insensitive substring search over a record's natural fields. A search of digits also
- * matches phone numbers written with spaces or dashes ("9114567890" finds "+7 911 456 78 90").
- */
+/** Case-insensitive; digits also match phones written with spaces or dashes ("9114567890"). */
 export function matchesSearch(
   search: string,
   fields: readonly (string | null | undefined)[],

@@ -1,5 +1,4 @@
-// Path and query parameters as the contract types them: ids are integers from 1, pages and
-// page sizes integers from 1 with the defaults 1 and 100.
+// Ids, pages and page sizes are integers from 1; page defaults to 1, pageSize to 100.
 import type { Context } from 'hono';
 
 const DEFAULT_PAGE_SIZE = 100;
@@ -17,10 +16,7 @@ export function pathId(c: Context, name = 'id'): number | null {
 
 export type PageQuery = { page: number; pageSize: number; search: string };
 
-/**
- * Null when `page` or `pageSize` is given but is not a positive integer. Operations that
- * define no 400 read such values as their defaults instead (see `pageQueryOrDefaults`).
- */
+/** Null when `page`/`pageSize` is given but bad (operations without a 400: pageQueryOrDefaults). */
 export function pageQuery(c: Context): PageQuery | null {
   const page = c.req.query('page');
   const pageSize = c.req.query('pageSize');

@@ -1,14 +1,9 @@
-// The one If-Match gate of the saves the contract versions: a route names what the save
-// protects (the record or the whole list as its GET shows it) and gets a 412 or a go-ahead.
+// The If-Match gate of versioned saves: a route names what it protects, gets a 412 or null.
 import type { Context } from 'hono';
 import { etagOf, ifMatchHolds } from './etag';
 import { preconditionFailed, type OperationsWith } from './reply';
 
-/**
- * A 412 when the request's If-Match does not name the version of `current`, null when the save
- * may go on (also when there is no If-Match: the rule is optional for clients). `current` is
- * undefined when nothing is stored yet, which no tag can name.
- */
+/** If-Match is optional for clients; `current` undefined (nothing stored) matches no tag. */
 export function refuseStale<K extends OperationsWith<412>>(
   c: Context,
   operation: K,

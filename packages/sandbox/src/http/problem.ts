@@ -1,5 +1,4 @@
-// Limits and refusals of the sandbox itself answer RFC 9457 problem details, as ASP.NET Core
-// servers do, with the title in Russian as the admin shows it.
+// The sandbox's own refusals answer RFC 9457 problems, as ASP.NET Core does, titled in Russian.
 export const PROBLEM_TITLES = {
   bodyTooLarge: 'Слишком большой запрос',
   fileTooLarge: 'Файл больше 10 МБ',

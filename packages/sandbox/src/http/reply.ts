@@ -1,5 +1,4 @@
-// Responses typed by the generated `operations`: a handler can only send the body its
-// operation defines for 200, and only the error statuses its operation lists.
+// Typed by `operations`: only the 200 body and error statuses the operation defines.
 import type { operations } from '@shop/api-client';
 
 export type OperationId = keyof operations;
@@ -14,10 +13,7 @@ export type OperationsWith<Code> = {
   [K in OperationId]: Code extends keyof Responses<K> ? K : never;
 }[OperationId];
 
-/**
- * The ETag argument of an answer: required where the contract sends the header with that
- * status, so no versioned read or save can leave its tag out; absent everywhere else.
- */
+/** Required where the contract sends ETag with that status, so no versioned answer forgets it. */
 type TagArgument<K extends OperationId, Code extends number> =
   Responses<K> extends Record<Code, { headers: { ETag: unknown } }> ? [etag: string] : [];
 
@@ -74,7 +70,6 @@ export function notFound<K extends OperationsWith<404>>(_operation: K): Response
   return errorResponse(404, MESSAGES.notFound);
 }
 
-/** A 422 naming the fields at fault, for operations that define 422. */
 export function invalid<K extends OperationsWith<422>>(
   _operation: K,
   errors: FieldErrors,
@@ -90,11 +85,7 @@ export function badRequest<K extends OperationsWith<400>>(
   return errorResponse(400, message, errors);
 }
 
-/** `If-Match` named a version that is no longer the stored one; nothing was changed. */
-/**
- * A save over a version that is no longer the stored one: an RFC 9457 problem, as ASP.NET Core
- * servers send it, so clients meet that shape here too.
- */
+/** A stale If-Match: an RFC 9457 problem, as ASP.NET Core sends it; nothing was changed. */
 export function preconditionFailed<K extends OperationsWith<412>>(_operation: K): Response {
   return new Response(JSON.stringify(STALE_PROBLEM), {
     status: 412,

@@ -1,5 +1,4 @@
-// The one error a start can end with because of the data file: the trainer reads it in the
-// terminal, so it names the file and every problem found, and says the file was not touched.
+// The trainer reads it in the terminal: it names the file and every problem, the file untouched.
 
 export class DataFileError extends Error {
   constructor(

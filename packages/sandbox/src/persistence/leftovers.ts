@@ -1,7 +1,5 @@
-// A write cut off by a kill or a power cut leaves its temporary file (write.ts) beside the file
-// it was writing; the old file itself is whole. At start nothing is being written yet, so such
-// files are removed: the data file's, and those of uploads in its uploads folder. Nothing else
-// in either folder is touched, whatever its name.
+// A killed write leaves its temporary file (write.ts) beside the whole old file; at start
+// nothing is being written, so those of the data file and its uploads go. Nothing else is touched.
 import { readdirSync, rmSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_NAME } from './upload-folder';

@@ -1,5 +1,4 @@
-// Older data files brought up to the current format at start, one version step at a time, so a
-// trainer's data outlives every change of the sandbox. The caller keeps the original as a .bak.
+// Older data files upgraded one version at a time at start, so a trainer's data outlives changes.
 import { randomBytes } from 'node:crypto';
 import { hashRefreshToken } from '../auth/sessions';
 import { SEED_VERSION } from '../data';
@@ -13,11 +12,8 @@ const rowsOf = (file: Row, table: string): Row[] => {
   return Array.isArray(rows) ? rows.filter(isRow) : [];
 };
 
-/**
- * 1 → 2: upload bytes leave the JSON for files in the uploads folder (their served paths stay,
- * as records point at them); refresh tokens are stored hashed, and a token from before
- * families becomes a family of its own, unused (used tokens were deleted then).
- */
+// 1 → 2: upload bytes move to files (their served paths stay); refresh tokens are hashed, each
+// old one becomes an unused family of its own.
 function toVersion2(file: Row, uploads: UploadFolder): Row {
   const uploadRows = rowsOf(file, 'uploads').map(({ bytesBase64, ...upload }) => {
     const bytes = Buffer.from(String(bytesBase64), 'base64');

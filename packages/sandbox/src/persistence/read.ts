@@ -1,6 +1,5 @@
-// Loading the data file at start. A file that cannot be read or does not have the expected form
-// stops the start (DataFileError) and is left as it is: replacing a trainer's data with the seed
-// would lose it silently. An older format is migrated, the original kept as `<file>.bak-<time>`.
+// An unusable data file stops the start (DataFileError), untouched: reseeding would silently lose
+// a trainer's data. An older format is migrated, the original kept as `<file>.bak-<time>`.
 import { constants, copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { SEED_VERSION, type SandboxData } from '../data';
 import { DataFileError } from './errors';
@@ -10,7 +9,6 @@ import type { UploadFolder } from './upload-folder';
 
 export type LoadedFile = {
   data: SandboxData;
-  /** The token secret kept in the file; absent in files from before it was kept. */
   secret: string | undefined;
   /** Where the original went when the file was migrated (it must then be written anew). */
   backup: string | undefined;
@@ -50,7 +48,6 @@ function checked(file: string, parsed: unknown): Row {
   return parsed as Row;
 }
 
-/** The stored state, or null when there is no file yet. */
 export function loadDataFile(file: string, uploads: UploadFolder): LoadedFile | null {
   if (!existsSync(file)) return null;
   const stored = checked(file, parse(file));

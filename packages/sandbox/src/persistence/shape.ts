@@ -1,7 +1,5 @@
-// The form a data file must have before anything of it is used: every table present as an
-// array of records, every id counter a number, and the fields that loading itself reads (upload
-// files, refresh tokens) of the right type for the file's version. Deeper checks would reject
-// files the admin can still work with; these catch a truncated, foreign or hand-broken file.
+// Catches truncated, foreign or hand-broken files: tables, counters and the fields loading reads
+// are checked; deeper checks would reject files the admin can still work with.
 import { SEED_VERSION, type NextIds, type SandboxData } from '../data';
 
 type TableName = {

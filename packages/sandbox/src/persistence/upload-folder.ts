@@ -1,6 +1,5 @@
-// The bytes of uploaded images, one file each, in a folder beside the data file
-// (`<data file>.uploads/`) or, without SANDBOX_DATA, in a temporary folder removed at exit.
-// Keeping them out of the JSON keeps every batched write of the state small.
+// Upload bytes, one file each, in `<data file>.uploads/` (or a temporary folder removed at exit):
+// out of the JSON, every batched write of the state stays small.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
@@ -15,10 +14,8 @@ function removeTemporaryFolders(): void {
   for (const folder of temporaryFolders) rmSync(folder, { recursive: true, force: true });
 }
 
-/**
- * The record id keeps two uploads of the same bytes apart; the content hash makes the name
- * change whenever the bytes do (after a reset ids repeat), so the name can be cached forever.
- */
+// The id keeps equal uploads apart; the content hash changes the name with the bytes (ids repeat
+// after a reset), so a name can be cached forever.
 export function uploadFileName(id: number, bytes: Uint8Array, extension: string): string {
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
   return `${id}-${hash}${extension}`;
@@ -64,11 +61,7 @@ export class UploadFolder {
     }
   }
 
-  /**
-   * Removes the upload files no record uses any more (after a reset), and returns their names.
-   * Only regular files directly in the folder with names this class makes are candidates; a
-   * file being saved, or saved while this runs, is left.
-   */
+  /** Removes the upload files no record uses (after a reset), sparing those being saved. */
   removeUnused(isUsed: (fileName: string) => boolean): Promise<string[]> {
     const removal = this.removeUnusedNow(isUsed, new Set(this.saving));
     this.removing = removal.catch(() => undefined);
@@ -91,7 +84,6 @@ export class UploadFolder {
     return unused;
   }
 
-  /** While migrating a data file at start. */
   saveSync(fileName: string, bytes: Uint8Array): void {
     writeFileAtomicSync(this.where(fileName), bytes);
   }

@@ -1,13 +1,10 @@
-// Writing the data file so that a crash, a kill or a full disk never leaves half a file: the
-// text goes to a temporary file beside it, is flushed to the disk, and then renamed over the old
-// one (a rename within one folder replaces the file in one step).
+// Never half a file after a crash, kill or full disk: write a temporary beside it, fsync, rename.
 import { mkdirSync, writeFileSync, renameSync, openSync, fsyncSync, closeSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 
 const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
 
-/** Whether `name` is what a write of `fileName` (in the same folder) left when it was cut off. */
 export const isTemporaryOf = (fileName: string, name: string) =>
   name.startsWith(`${fileName}.`) && /^\.\d+\.tmp$/.test(name.slice(fileName.length));
 

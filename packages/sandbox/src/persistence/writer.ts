@@ -1,13 +1,10 @@
-// Batched writes of the data file. A change only marks the state dirty; the state is written at
-// most `delayMs` later, with never more than one write in flight, so a burst of changes costs
-// one write and no request waits for the disk. A failed write is logged and tried again; the
-// request that made the change has long been answered, so it can never turn into a 500.
+// A change marks the state dirty; it is written within `delayMs`, one write in flight. A failed
+// write is logged and retried: the request was answered long ago, so it never becomes a 500.
 
 export type BatchedWriterOptions = {
   /** The whole state as text, taken when a write starts (so it is one consistent moment). */
   snapshot: () => string;
   write: (text: string) => Promise<void>;
-  /** The longest a change waits before its write starts. */
   delayMs: number;
   onError?: (error: unknown) => void;
 };
@@ -23,7 +20,6 @@ export class BatchedWriter {
 
   constructor(private readonly options: BatchedWriterOptions) {}
 
-  /** Something changed: a write follows within `delayMs` (or after the one in flight). */
   changed(): void {
     this.isDirty = true;
     this.schedule(this.options.delayMs);

@@ -1,4 +1,3 @@
-// Sign-in, token refresh and sign-out (the only /api calls without a Bearer token).
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import { endSessionOf, redeem, rotate, startSession, type Session } from '../auth/sessions';

@@ -1,4 +1,3 @@
-// Bartenders: the whole list, get, reviews, save (create or update), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { BartenderRecord } from '../data';

@@ -1,4 +1,3 @@
-// The two sort screens: products within a category and the filters of a category.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { Id, SandboxData } from '../data';
@@ -19,15 +18,11 @@ function byOrder<T extends { order: number }>(items: readonly T[]): T[] {
     .map(({ item }) => item);
 }
 
-/** The filters of a category as getCategoryFilters shows them. */
 const filtersOf = (data: SandboxData, categoryId: Id) =>
   byOrder(data.categoryFilters.find((entry) => entry.categoryId === categoryId)?.filters ?? []);
 
-/**
- * The sort body carries no category: it is the list the sort screen showed. The categories
- * whose products are exactly those ids take the order; failing an exact match, the smallest
- * categories holding all of them do.
- */
+// The sort body names no category: the categories holding exactly those ids take the order, else
+// the smallest ones holding all of them.
 function targetCategories(data: SandboxData, ids: ReadonlySet<Id>): Id[] {
   const candidates = data.categories
     .map((category) => ({ id: category.id, size: productsOfCategory(data, category.id).length }))
@@ -39,10 +34,7 @@ function targetCategories(data: SandboxData, ids: ReadonlySet<Id>): Id[] {
   return candidates.filter((candidate) => candidate.size === smallest).map(({ id }) => id);
 }
 
-/**
- * Several categories may take the order, but the sort screen showed one of them and its
- * If-Match is that category's tag: the one it names, else the first. Undefined for none.
- */
+/** The one the sort screen showed, by its If-Match tag, else the first; undefined for none. */
 function shownCategory(ifMatch: string | undefined, data: SandboxData, targets: Id[]) {
   const named =
     ifMatch === undefined

@@ -1,4 +1,3 @@
-// The category tree: read, save (create without id, update with id), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { CategoryRecord } from '../data';
@@ -58,12 +57,8 @@ export function registerCategoryRoutes(app: Hono<AppEnv>, state: SandboxState) {
     return category ? ok('getCategory', category, etagOf(category)) : notFound('getCategory');
   });
 
-  /**
-   * Deleting a category deletes its whole subtree: the tree nests children under their parent,
-   * and a child left behind would point at a parent that no longer exists. Products are kept
-   * (they live in the product list on their own); they only leave the deleted categories, and
-   * the sort and filter order saved for those categories goes with them.
-   */
+  // A delete takes the subtree (a child would point at a missing parent); products stay but leave
+  // those categories, whose saved sort and filter order go too.
   app.delete(`${base}/:id`, (c) => {
     const id = pathId(c);
     if (id === null) return badRequest('deleteCategory');

@@ -1,4 +1,3 @@
-// Cities: paged list, get, save (create or update), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { CityRecord } from '../data';

@@ -1,4 +1,3 @@
-// File downloads and the iiko synchronisation, which the sandbox only acknowledges.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { badRequest, noContent, notFound } from '../http/reply';
@@ -17,8 +16,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 export function registerFileRoutes(app: Hono<AppEnv>, state: SandboxState, syncDelayMs = 0) {
-  // There is no iiko behind the sandbox: the catalogue is already "in sync". A delay (the CLI's
-  // SANDBOX_SYNC_MS) lets a demo show the admin waiting, as it would for the real sync.
+  // No iiko behind the sandbox; the delay (SANDBOX_SYNC_MS) lets a demo show the admin waiting.
   app.post('/api/admin/catalog/iiko/sync', async () => {
     if (syncDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, syncDelayMs));
     return noContent('syncCatalog');

@@ -1,5 +1,4 @@
-// /media/uploads/... serves uploaded files from the uploads folder; the rest of /media serves
-// the pictures of @shop/api-spec's media folder, which the seeded records point at.
+// /media/uploads/… from the uploads folder; the rest from @shop/api-spec's media folder.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';

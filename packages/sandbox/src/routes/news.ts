@@ -1,4 +1,3 @@
-// News items: get, save (create without id, update with id), paged list, delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { NewsRecord } from '../data';

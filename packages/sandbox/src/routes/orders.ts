@@ -1,4 +1,3 @@
-// Orders: the paged list (newest first), one order, and its order and payment status.
 import type { Context, Hono } from 'hono';
 import type { components } from '@shop/api-client';
 import type { OrderRecord } from '../data';
@@ -42,12 +41,8 @@ function instantOf(value: string): number {
   }
 }
 
-/**
- * The order desk's optional filters (orderStatus, paymentStatus, dateFrom, dateTo as UTC
- * instants), applied together with the search and with each other; both dates are inclusive
- * bounds (the admin sends the last millisecond of the chosen day as dateTo). Null when one is
- * given but unreadable.
- */
+// Optional orderStatus, paymentStatus, dateFrom and dateTo (UTC, both inclusive: the admin sends
+// the day's last millisecond), all ANDed with the search; null when one is unreadable.
 function orderFilters(c: Context): Filter[] | null {
   const filters: Filter[] = [];
   const { orderStatus, paymentStatus, dateFrom, dateTo } = c.req.query();

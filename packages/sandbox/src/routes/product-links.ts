@@ -1,4 +1,3 @@
-// Related products: the paged list of products with their links, and saving one product's links.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import { productLinks } from '../domain/products';

@@ -1,4 +1,3 @@
-// Products: the editor's full record, the paged list and delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { ProductRecord } from '../data';

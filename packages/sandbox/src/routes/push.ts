@@ -1,4 +1,4 @@
-// Push mailings: checked, addressed and recorded (the sandbox sends nothing).
+// Push mailings are checked, addressed and recorded; the sandbox sends nothing.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import { pushRecipients } from '../domain/push-audience';

@@ -1,4 +1,3 @@
-// The sandbox's own endpoints, outside /api and outside the contract.
 import type { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { isAllowedHost } from '../http/host-check';
@@ -21,9 +20,8 @@ export function registerSandboxRoutes(
   allowedHosts: ReadonlySet<string>,
 ) {
   app.get('/__sandbox/health', () => jsonResponse(200, { ok: true }));
-  // A reset wipes a training room's work. A page of another site may still send a form or a
-  // text/plain POST here without asking (no CORS preflight), so a reset needs a JSON body type,
-  // which such a request cannot have, and an Origin, when sent, of the sandbox's own.
+  // A reset wipes a training room's work: a cross-site form or text/plain POST needs no preflight,
+  // so a reset requires a JSON body type and, when sent, our own Origin.
   app.post('/__sandbox/reset', (c) => {
     const origin = c.req.header('Origin');
     if (origin !== undefined) {

@@ -1,4 +1,3 @@
-// The home-screen slider: list, save all (the array is the whole slider), add one (multipart).
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { SandboxData, SlideRecord } from '../data';
@@ -21,10 +20,7 @@ export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
     return ok('listSlides', slides, etagOf(slides));
   });
 
-  /**
-   * There is no delete call: a slide left out of the array is removed. Content and order come
-   * from the body; the picture stays the one uploaded for that slide.
-   */
+  // No delete call: a slide left out is removed; the picture stays the one uploaded for it.
   app.put(`${base}/save`, async (c) => {
     const body = await readJson(c, schemas.zSaveSlidesBody);
     if (!body.ok) return body.response;
@@ -62,7 +58,6 @@ export function registerSliderRoutes(app: Hono<AppEnv>, state: SandboxState) {
       id: state.nextId('slides', slides),
       path: upload.path,
       content,
-      // A new slide is placed last.
       order: slides.reduce((max, s) => Math.max(max, s.order), 0) + 1,
     };
     slides.push(slide);

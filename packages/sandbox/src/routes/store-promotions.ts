@@ -1,4 +1,3 @@
-// Promotions that run in stores: paged list, save (create or update), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { SandboxData, StorePromotionRecord } from '../data';
@@ -13,10 +12,7 @@ import { refuseStale } from '../http/precondition';
 import { badRequest, invalid, MESSAGES, noContent, notFound, ok } from '../http/reply';
 import type { SandboxState } from '../state';
 
-/**
- * Every store promotion: the list is versioned as a whole, whatever page or search was asked,
- * so a save over any of them sees a change to any other.
- */
+/** The list is versioned as a whole, whatever page was asked, so a save sees any other change. */
 const allPromotions = (data: SandboxData) => [...data.storePromotions].sort((a, b) => a.id - b.id);
 
 export function registerStorePromotionRoutes(app: Hono<AppEnv>, state: SandboxState) {

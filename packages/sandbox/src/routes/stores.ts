@@ -1,4 +1,4 @@
-// Stores: get, paged list, save (POST /store/ with its trailing slash), delete.
+// The save is POST /store/, with its trailing slash.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { StoreRecord } from '../data';

@@ -1,5 +1,4 @@
-// The five image uploads. Catalogue and news images return an Image record, store images a
-// StoreImage, promotion and bartender images only the url they are served at.
+// Catalogue and news uploads return an Image, store ones a StoreImage, the others only the url.
 import type { Hono } from 'hono';
 import { orderField, readUploadForm, storeUpload } from '../domain/uploads';
 import type { AppEnv } from '../env';

@@ -1,4 +1,3 @@
-// Promotions attached to one customer: list, add or save (one call), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { components } from '@shop/api-client';
@@ -20,7 +19,7 @@ function shown(record: UserPromotionRecord): Shown {
   return rest;
 }
 
-/** One customer's promotions as the list shows them: the list is versioned as a whole. */
+/** The list is versioned as a whole. */
 const promotionsOf = (data: SandboxData, userId: Id) =>
   data.userPromotions
     .filter((promotion) => promotion.userId === userId)

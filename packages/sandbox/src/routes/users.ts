@@ -1,4 +1,3 @@
-// Managers and customers: paged list, get, create (POST), update (PUT), delete.
 import type { Hono } from 'hono';
 import * as schemas from '@shop/api-client/schemas';
 import type { UserRecord } from '../data';

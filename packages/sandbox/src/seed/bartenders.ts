@@ -1,5 +1,4 @@
-// Bartenders at the stores and the customers' reviews of them. The rating the API shows is
-// the mean of the reviews, so it is not stored; the trainee has none and shows no rating.
+// The rating is the mean of the reviews, never stored; the trainee has none.
 import type { BartenderRecord, BartenderVoteRecord, StoreRecord, UserRecord } from '../data';
 import { atMinute, daysBefore, utc } from './dates';
 import { MEDIA } from './media';

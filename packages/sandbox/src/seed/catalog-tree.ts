@@ -1,5 +1,4 @@
-// The seeded category tree. Each leaf says what kind of products it holds, which decides their
-// names, prices, pictures and modifiers.
+// Each leaf's product kind decides its products' names, prices, pictures and modifiers.
 import type { CategoryRecord, Id } from '../data';
 import { MEDIA, fileNameOf } from './media';
 

@@ -1,5 +1,3 @@
-// The catalogue part of the seed: categories, products, related-product links and the saved
-// product and filter order of each category.
 import type {
   CategoryFilters,
   CategoryProductSort,
@@ -73,10 +71,7 @@ function buildLinks(
     }));
 }
 
-/**
- * Every category with products gets a saved order: its products by their own `order`, with a
- * few moved, as if a manager had rearranged them on the sort screen.
- */
+/** Each category's saved order: its products by `order`, a few moved, as a manager would. */
 function buildSort(
   rng: Rng,
   categories: readonly CategoryRecord[],

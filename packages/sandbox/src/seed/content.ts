@@ -1,4 +1,3 @@
-// News, the home-screen slider and the push mailings already sent.
 import type {
   Id,
   NewsRecord,
@@ -11,10 +10,7 @@ import { atMinute, daysBefore, utc } from './dates';
 import { NEWS, NEWS_FOOTER, SLIDES } from './news-data';
 import type { Rng } from './random';
 
-/**
- * Most news started in the past few months; the last few are scheduled. Some have an end date
- * (a few already passed) and some are drafts, so every state shows in the list.
- */
+/** Past, scheduled, ended and draft news, so every state shows in the list. */
 export function buildNews(rng: Rng, now: Date, nextImageId: () => Id): NewsRecord[] {
   const scheduled = NEWS.length - 3;
   return NEWS.map(([title, picture, text], index): NewsRecord => {

@@ -1,5 +1,3 @@
-// Instants relative to the seed's reference instant, as the contract's UTC strings.
-
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 

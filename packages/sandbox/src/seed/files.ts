@@ -1,5 +1,4 @@
-// The files `/api/file/{id}` serves (ids are uuids). The contract has no record that points at
-// them, so they stand alone: a menu PDF, a price list built from the products, and a sync log.
+// The files `/api/file/{id}` serves; no contract record points at them.
 import type { DownloadFileRecord, ProductRecord } from '../data';
 import type { Rng } from './random';
 

@@ -1,4 +1,3 @@
-// The deterministic seed of the sandbox: the same reference instant always gives the same data.
 import { SEED_VERSION, type Id, type SandboxData } from '../data';
 import { buildBartenders, buildVotes } from './bartenders';
 import { buildCatalog } from './catalog';
@@ -18,11 +17,7 @@ const SEED = 20_241_120;
 const nextAfter = (records: readonly { id: Id }[]): Id =>
   records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
 
-/**
- * Builds the whole sandbox state. Dates (orders over the last 30 days, news, promotions,
- * reviews) are placed relative to `now`, so the demo always looks current; pass a fixed instant
- * to get the same data every time.
- */
+/** Dates are relative to `now`, so the demo looks current; a fixed instant gives the same data. */
 export function seed(now: Date = new Date()): SandboxData {
   const rng = createRng(SEED);
   let imageId = 0;

@@ -1,5 +1,4 @@
-// The seeded images: every path is a file in @shop/api-spec's media folder, which the sandbox
-// serves under /media, so previews in the admin show real pictures.
+// Seeded image paths are files of @shop/api-spec's media folder, so admin previews are real.
 
 const paths = (folder: string, names: readonly string[]): string[] =>
   names.map((name) => `/media/${folder}/${name}.svg`);

@@ -1,5 +1,4 @@
-// Modifier groups per kind of product: a group with `child` offers one choice (a size, a sauce),
-// a group without children is an add-on counted up to its maxCount.
+// A group with `child` offers one choice (size, sauce); childless: an add-on up to maxCount.
 import type { components } from '@shop/api-client';
 import type { Id } from '../data';
 import type { ProductKind } from './catalog-tree';

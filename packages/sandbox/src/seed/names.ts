@@ -1,5 +1,4 @@
-// Russian first names, patronymics and surnames for the seeded people (word lists are data),
-// and the Latin spelling their logins and e-mail addresses use.
+// Names for the seeded people, and the Latin spelling of their logins and e-mails.
 
 export const MALE_NAMES = [
   'Алексей',

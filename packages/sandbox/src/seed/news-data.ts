@@ -1,6 +1,3 @@
-// The seeded news items and home-screen slides (word lists are data). A news picture names a
-// file of the media folder's news/ or is absent.
-
 export type NewsData = readonly [title: string, picture: string | null, text: string];
 
 export const NEWS: readonly NewsData[] = [

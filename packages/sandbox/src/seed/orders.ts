@@ -1,6 +1,5 @@
-// Orders of the last 30 days: each from a customer at a store of their city, with 1–5 lines of
-// published products (sometimes with modifiers) and a total that adds up. Old orders are mostly
-// closed or cancelled; the newest are still being made, so every status shows.
+// 30 days of orders by customers at stores of their city, 1–5 lines, totals that add up; old ones
+// mostly closed or cancelled, the newest in progress, so every status shows.
 import type { components } from '@shop/api-client';
 import type { OrderRecord, ProductRecord, StoreRecord, UserRecord } from '../data';
 import { atMinute, daysBefore, minutesAfter, utc } from './dates';
@@ -63,7 +62,6 @@ function deliveryAddress(user: UserRecord): string | null {
   return `${address.city}, ${address.street}, д. ${address.house}${flat}`;
 }
 
-/** What every order is drawn from: published products, customers, open stores by city. */
 export type OrderSources = {
   published: readonly ProductRecord[];
   customers: readonly UserRecord[];

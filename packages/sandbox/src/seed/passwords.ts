@@ -1,12 +1,9 @@
-// Password hashes for the sandbox's users: scrypt from node:crypto, salted, stored as
-// `scrypt$<salt>$<hex key>` (or `scrypt:<cost>$...` for a cost other than node's default) so one
-// string carries everything `verifyPassword` needs. Checking a password runs off the event loop
-// (crypto.scrypt in libuv's thread pool): a burst of sign-ins must not stall other requests.
+// scrypt, stored as `scrypt$<salt>$<hex key>` (`scrypt:<cost>$…` for other costs). Checks run in
+// libuv's thread pool: a burst of sign-ins must not stall other requests.
 import { scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 32;
 const PREFIX = 'scrypt';
-/** node:crypto's default scrypt cost (N). */
 const DEFAULT_COST = 16_384;
 
 /** The seed passes a fixed salt per user so two seeds are identical; the server passes a random one. */

@@ -1,5 +1,4 @@
-// The seeded users: the admin, four more managers and the customers with the extra information
-// the user editor shows for them (bonuses, car, family, income, address).
+// The seeded admin, four more managers and customers with the extras the user editor shows.
 import type { components } from '@shop/api-client';
 import type { UserRecord } from '../data';
 import { FEMALE_NAMES, MALE_NAMES, PATRONYMIC_STEMS, SURNAMES, toLatin } from './names';
@@ -19,12 +18,8 @@ export const CREDENTIALS = {
 
 const CUSTOMER_COUNT = 60;
 
-/**
- * scrypt is slow on purpose; the hashes of a seed never change, so reset() reuses them. The
- * seed's passwords are published (README), so its hashes use a 16th of the default cost: 65
- * of them at full cost took seconds in every process that seeds. Users the sandbox creates or
- * whose password it changes get the full cost.
- */
+// The seed's passwords are published, so its hashes take a 16th of scrypt's cost (65 at full cost
+// took seconds per seeding process); users the sandbox saves get the full cost.
 const SEED_COST = 1024;
 const hashes = new Map<string, string>();
 function passwordHash(userName: string, password: string): string {

@@ -1,5 +1,4 @@
-// Cities served and the streets of their stores (word lists are data). Kaliningrad comes first:
-// the contract's map examples are there.
+// Cities served and their stores' streets; Kaliningrad first (the contract's map examples).
 import { MEDIA } from './media';
 
 /** A store: where it is named after ("Магазин на …"), its street and its own photo, if any. */

@@ -1,5 +1,4 @@
-// Cities and their stores: addresses, phones in the admin's '9 9999 999 999' mask, iiko ids,
-// a map location near the city centre, photos and opening hours.
+// Cities and stores: phones in the admin's '9 9999 999 999' mask, iiko ids, hours, photos.
 import type { components } from '@shop/api-client';
 import type { CityRecord, Id, StoreRecord } from '../data';
 import { MEDIA } from './media';

@@ -1,5 +1,3 @@
-// Product names per leaf category of the seeded tree (word lists are data).
-
 export const PRODUCT_NAMES: Record<string, readonly string[]> = {
   'Классическая пицца': [
     'Пицца Маргарита',

@@ -1,5 +1,3 @@
-// What each kind of product looks like: its price range in rubles, article prefix, pictures,
-// descriptions and the filters its categories offer (word lists are data).
 import type { ProductKind } from './catalog-tree';
 import { MEDIA } from './media';
 

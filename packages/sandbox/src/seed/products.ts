@@ -1,5 +1,3 @@
-// The seeded products: the names of each leaf category with prices in rubles, articles, EAN-13
-// barcodes, 1–3 pictures and, for the kinds that have them, modifiers.
 import type { Id, ProductRecord } from '../data';
 import type { LeafCategory } from './catalog-tree';
 import { fileNameOf } from './media';

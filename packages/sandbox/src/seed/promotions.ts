@@ -1,4 +1,3 @@
-// Promotions: the ones attached to single customers and the ones that run in stores.
 import type {
   Id,
   StorePromotionRecord,

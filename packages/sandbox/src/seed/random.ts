@@ -1,8 +1,6 @@
-// A seeded PRNG (mulberry32) and the few draws the seed needs, so every seed() with the same
-// reference instant builds the same data.
+// A seeded PRNG (mulberry32), so the same reference instant builds the same data.
 
 export type Rng = {
-  /** A float in [0, 1). */
   next(): number;
   /** An integer in [min, max], both included. */
   int(min: number, max: number): number;
@@ -11,7 +9,6 @@ export type Rng = {
   /** `count` distinct items in random order (all of them when there are fewer). */
   sample<T>(items: readonly T[], count: number): T[];
   shuffle<T>(items: readonly T[]): T[];
-  /** A random (version 4 layout) uuid. */
   uuid(): string;
 };
 

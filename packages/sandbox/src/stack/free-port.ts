@@ -1,4 +1,3 @@
-// A port nobody listens on right now, for a child server that needs a number up front.
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 

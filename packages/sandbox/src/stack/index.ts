@@ -1,5 +1,4 @@
-// The stack behind `npm start`: the sandbox, Prism's validating proxy in front of it, and a
-// front server that sends each request the right way (see router.ts).
+// The stack behind `npm start`: the sandbox, Prism's validating proxy, and a front router.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { operationMatcher } from '@shop/api-spec/operations';
@@ -11,7 +10,6 @@ import { createStackApp } from './router';
 export type StackOptions = {
   /** The front server's port; 0 = any free port. */
   port: number;
-  /** Default 127.0.0.1, for all three servers. */
   host?: string;
   sandbox?: SandboxOptions;
 };
@@ -68,7 +66,7 @@ export async function startStack({ port, host = '127.0.0.1', sandbox = {} }: Sta
     const stack: Stack = {
       url: `http://${host}:${actualPort}`,
       sandboxUrl: upstream.url,
-      // Stopping twice is harmless: the second call waits for the first.
+      // Idempotent: the second call waits for the first.
       stop: () => (stopped ??= stopAll(started)),
     };
     return stack;

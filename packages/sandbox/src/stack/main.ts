@@ -1,6 +1,4 @@
-// `pnpm --filter @shop/sandbox stack`: the stack with the options of the environment. MOCK_PORT
-// (default 4010) is the front server's, the port the admin's dev and preview servers proxy
-// /api to; the sandbox takes the variables of its own `start` (README.md's table).
+// `pnpm stack`: MOCK_PORT (default 4010) is the front server's, where the admin proxies /api.
 import { cliOptions } from '../cli-options';
 import { runUntilSignal } from '../run';
 import { startStack } from './index';

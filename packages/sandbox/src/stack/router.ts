@@ -1,11 +1,9 @@
-// The stack's front server: JSON API calls go through Prism's validating proxy, so a contract
-// violation by the sandbox or by the admin comes back as an error carrying Prism's report;
-// binary operations, media files and the sandbox's own endpoints go straight to the sandbox.
+// JSON calls go through Prism's validating proxy, so a contract violation returns Prism's report;
+// binary operations, media and the sandbox's own endpoints go straight to the sandbox.
 import { Hono, type Context } from 'hono';
 import { proxy } from 'hono/proxy';
 
 export type StackTargets = {
-  /** Prism in proxy mode, in front of the sandbox. */
   prismUrl: string;
   sandboxUrl: string;
   /** True for the multipart uploads and binary downloads of the contract. */

@@ -1,5 +1,4 @@
-// One broken rule per behaviour check family of contract:verify, each small enough to read at
-// a glance: the table of verify-behaviour.test.ts runs verify against each.
+// One broken rule per behaviour check family of contract:verify, for verify-behaviour.test.ts.
 import type { Forward, Rule } from './broken-server';
 
 const json = (body: unknown, status = 200) =>
@@ -19,7 +18,6 @@ async function copy(
   });
 }
 
-/** Rewrites a GET's query, then forwards it. */
 const withQuery =
   (change: (query: URLSearchParams, path: string) => void): Rule =>
   async (request, forward) => {
@@ -29,7 +27,6 @@ const withQuery =
     return forward(await copy(request, { url }));
   };
 
-/** Forwards, then rewrites a JSON answer. */
 async function rewriteJson(answer: Response, change: (body: Record<string, unknown>) => void) {
   const body: unknown = await answer.json().catch(() => undefined);
   if (typeof body !== 'object' || body === null) return answer;
@@ -117,10 +114,7 @@ const claimsOf = (token: string): { role?: unknown } => {
   }
 };
 
-/**
- * Lets the calls `admits` picks through as the Admin: it stands in the latest Admin token it
- * saw at sign-in, the way a server that trusts the wrong thing would act.
- */
+/** Passes `admits`'s calls with the last Admin token seen, as a server trusting the wrong thing. */
 function actsAsAdmin(admits: (token: string | undefined) => boolean): Rule {
   let admin: string | undefined;
   return async (request, forward: Forward) => {

@@ -1,12 +1,9 @@
-// A server in front of the sandbox that breaks one rule of the contract (a `Rule`), to prove
-// each behaviour check of contract:verify can fail. Everything else is forwarded unchanged.
+// Breaks one contract rule in front of the sandbox, to prove each verify check can fail.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 
-/** Forwards a request to the sandbox. */
 export type Forward = (request: Request) => Promise<Response>;
 
-/** Answers one request, breaking a rule where it applies and forwarding the rest. */
 export type Rule = (request: Request, forward: Forward) => Promise<Response>;
 
 export type BrokenServer = { url: string; close(): Promise<void> };

@@ -3,7 +3,6 @@ import type { SandboxData } from '../index';
 
 export type Collection = keyof SandboxData;
 
-/** One difference between two dumps of the sandbox. */
 export type Change = {
   collection: Collection;
   key: string;
@@ -13,8 +12,7 @@ export type Change = {
 
 type Keyed = Record<string, unknown>;
 
-// Records are identified by `id`; a category's sort and filters by `categoryId`; a refresh
-// token by itself.
+// Keyed by `id`, a category's sort and filters by `categoryId`, a refresh token by itself.
 const keyOf = (record: Keyed) => String(record.id ?? record.categoryId ?? record.token);
 
 const asRecords = (value: unknown): Keyed[] => (Array.isArray(value) ? (value as Keyed[]) : []);

@@ -1,5 +1,4 @@
-// A proxy in front of the sandbox that refuses to delete categories: the way to see what
-// contract:verify does when one of its deletes fails on a real server.
+// Fails category deletes, to see what contract:verify does when a delete fails on a real server.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,7 +6,6 @@ const CATEGORY_DELETE = /^DELETE \/api\/admin\/catalog\/category\/\d+$/;
 
 export type FaultyProxy = { url: string; refused: string[]; close(): Promise<void> };
 
-/** Answers the first `failures` category deletes with a 500, forwards everything else. */
 export async function faultyProxy(target: string, failures: number): Promise<FaultyProxy> {
   const refused: string[] = [];
   const server: Server = createServer(async (request, response) => {

@@ -1,5 +1,4 @@
-// Runs `pnpm contract:verify` (the script of @shop/api-client) against a sandbox, as a backend
-// team would run it against their server.
+// Runs `pnpm contract:verify` against a sandbox, as a backend team would against their server.
 import { runContractVerify, type VerifyRun } from '@shop/api-client/contract/run-verify';
 
 export type { VerifyRun };
@@ -12,6 +11,5 @@ export function runVerify(
   return runContractVerify([url, ...args], env);
 }
 
-/** The closing table's line of one operation. */
 export const rowOf = (output: string, operationId: string) =>
   output.split('\n').find((line) => line.startsWith(`${operationId} `)) ?? '';

@@ -1,5 +1,4 @@
-// A proxy in front of the sandbox that plays a misbehaving server: it may answer a call itself,
-// keep it waiting, or change the sandbox's JSON answer, and it notes every call with its body.
+// Plays a misbehaving server: answers, holds or rewrites the sandbox's calls, noting each one.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
