@@ -104,6 +104,18 @@ export default tseslint.config(
           selector: "VariableDeclarator[init.type='Identifier'][init.name='messages']",
           message: 'Alias messages.<area> as `m`, not the whole messages object.',
         },
+        {
+          // A form's type is given once per module (an alias, so a screen loads only its own
+          // fields), not repeated at every field.
+          selector: 'JSXOpeningElement[typeArguments][name.name=/^Form[A-Z]/]',
+          message:
+            'Type each field once per module: `const TextField = FormTextField<XFormValues>;`, then `<TextField name=… />`.',
+        },
+        {
+          // A hook inside a prop reads as a value; called at the top it is plainly unconditional.
+          selector: "JSXAttribute CallExpression[callee.name='useFieldError']",
+          message: 'Call useFieldError at the top of the component, not inside a JSX prop.',
+        },
       ],
     },
   },

@@ -2,12 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { isCI, previewServer, resultsDir, sharedOptions } from './playwright.shared';
 
 /**
- * End-to-end tests: the built admin (`vite preview`) against the Prism mock, driven by
- * Debian's Chromium (@playwright/test is pinned to the release that matches it). Ports differ
- * from `pnpm dev`/`pnpm mock` (4010, 4173) so the suite can run while a developer's servers
- * are up.
+ * End-to-end tests: the built admin against the Prism mock in Debian's Chromium. Ports differ
+ * from `pnpm dev`/`pnpm mock` (4010, 4173) and can be overridden, to run side by side.
  */
-// Overridable so several suites (or several people) can run side by side.
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4011);
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4174);
 const RESULTS_DIR = resultsDir('test-results');

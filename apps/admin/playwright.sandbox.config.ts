@@ -9,10 +9,8 @@ import {
 } from './e2e-sandbox/support/ports';
 
 /**
- * Round-trip tests: the built admin (`vite preview`) against the stack that `npm start` runs
- * (the stateful sandbox behind Prism's validating proxy), driven by Debian's Chromium. What
- * the admin saves must come back from the sandbox after a reload. Ports differ from
- * `npm start` and the mock suite so all can run side by side.
+ * Round trips: the built admin against the stack `npm start` runs (the sandbox behind Prism's
+ * validating proxy); what it saves must come back after a reload. Own ports, to run side by side.
  */
 const RESULTS_DIR = resultsDir('test-results-sandbox');
 

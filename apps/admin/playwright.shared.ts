@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, e2eChromiumExecutable } from './scripts/chromium.mjs';
 
-/** What the end-to-end suites (against the mock, against the sandbox) share. */
 export const isCI = Boolean(process.env.CI);
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
@@ -20,10 +19,8 @@ const vite = path.join(
   'bin/vite.js',
 );
 
-/**
- * `vite preview` of the built admin on `port`, its /api and /media proxied to `backendPort`.
- * turbo's e2e task depends on build; a bare `playwright test` builds once if there is no dist.
- */
+// `vite preview` of the build on `port`, /api and /media proxied to `backendPort` (a bare
+// `playwright test` builds once first when there is no dist).
 export function previewServer(port: number, backendPort: number) {
   const hasBuild = existsSync(path.join(here, OUT_DIR, 'index.html'));
   const command = [
@@ -47,11 +44,8 @@ export function previewServer(port: number, backendPort: number) {
 }
 
 /**
- * Debian's Chromium headless shell (never a downloaded browser), Russian locale. A failure keeps
- * a screenshot and a trace of the actions, the network and the console, but no DOM snapshots
- * and no screencast: recorded for every test only to be thrown away when it passes, they cost
- * a sixth and a fifth of the suite's CPU. To step through a failing test's DOM, run it again
- * with `--trace on`.
+ * Debian's Chromium headless shell, Russian locale. A failure keeps a screenshot and a trace but
+ * no DOM snapshots or screencast (a sixth and a fifth of the suite's CPU): use `--trace on`.
  */
 export function sharedOptions(baseURL: string): PlaywrightTestConfig {
   return {

@@ -6,6 +6,8 @@ import { ensureApiDocs } from '@shop/api-spec/docs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
+import { keepOnDemandApart } from './vite/on-demand';
+import { themeScript } from './vite/theme-script';
 import { versionJson } from './vite/version-json';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 4010);
@@ -17,10 +19,7 @@ const mediaDir = path.join(
   '../media',
 );
 
-/**
- * The mock's example images (`/media/...` in the spec) live in @shop/api-spec; dev and preview
- * serve them like the real API origin would, so the mock's data shows its pictures offline.
- */
+/** Serves the mock's example images (`/media/...`, in @shop/api-spec) as the API origin would. */
 function mockMedia(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -39,11 +38,7 @@ function mockMedia(): Plugin {
   };
 }
 
-/**
- * The API reference (Swagger UI over the contract, built by @shop/api-spec) at /api-docs, so
- * whoever runs the admin can read the contract it speaks. Built on first request, and again
- * whenever the contract changed since.
- */
+/** Swagger UI over the contract at /api-docs, built again when the contract changed since. */
 function apiDocs(): Plugin {
   const serve: Connect.NextHandleFunction = (req, res, next) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
@@ -60,12 +55,8 @@ function apiDocs(): Plugin {
 }
 
 /**
- * Writes `.vite/chunk-modules.json` next to Vite's manifest: for each JS file, the source modules
- * it holds (paths relative to the repository). The budget test and the benchmark find the
- * sign-in page's chunk by its module (chunk merging renames chunks) and check what it pulls in.
- * `.vite/chunk-module-sizes.json` adds each module's rendered length in that file (its code
- * after tree-shaking, before minification): the budget test shares a file's gzipped size out
- * by it to name the modules that make a file too large.
+ * Writes `.vite/chunk-modules.json` and `chunk-module-sizes.json` (each file's modules and their
+ * rendered length): the budget test finds the sign-in chunk and names what makes a file large.
  */
 function chunkModules(): Plugin {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -97,11 +88,8 @@ function chunkModules(): Plugin {
   };
 }
 
-/**
- * Preloads the sign-in page's chunks from index.html, so the browser fetches and compiles them
- * while React starts instead of after (src/app/root.tsx imports them lazily). Apart from the
- * page itself (~2 kB) they are the API client and the button, which every screen needs anyway.
- */
+// Preloads the sign-in page's chunks from index.html so they load while React starts; apart from
+// the page (~2 kB) they are the API client and the button, which every screen needs anyway.
 function preloadSignIn(): Plugin {
   return {
     name: 'preload-sign-in',
@@ -126,8 +114,7 @@ function preloadSignIn(): Plugin {
   };
 }
 
-// Keys are path prefixes: '/api/' so that /api-docs stays here. Image paths are relative to
-// the API origin, so a real server serves /media as well.
+// '/api/' so that /api-docs stays here; image paths are relative to the API origin.
 const proxy: Record<string, ProxyOptions> = realApi
   ? {
       '/api/': { target: realApi, changeOrigin: true },
@@ -135,8 +122,7 @@ const proxy: Record<string, ProxyOptions> = realApi
     }
   : {
       '/api/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
-      // The example images are served above; anything else under /media (the sandbox's
-      // uploads) comes from the backend on the mock's port.
+      // Other /media paths (the sandbox's uploads) come from the backend.
       '/media/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: true },
     };
 
@@ -148,6 +134,8 @@ export default defineConfig({
     apiDocs(),
     chunkModules(),
     preloadSignIn(),
+    keepOnDemandApart(),
+    themeScript(),
     versionJson(),
   ],
   server: { port: adminPort, strictPort: true, host: '127.0.0.1', proxy },
@@ -161,15 +149,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
-    // The size budgets (scripts/bench/budgets.mjs): terser packs the bundle about 2.5% smaller
-    // than esbuild (three passes and top-level names mangled, safe in ES modules, take another
-    // 0.3%; treating getters as free of side effects and functions that never use `this` as
-    // arrows another 0.3%, safe as long as no code `new`s a plain function or reads a property
-    // for its effect; the e2e suites run this build). Merging chunks under 12 kB (single icons, small kit
-    // parts, small screens) saves their per-file overhead and gzips better, for the whole admin
-    // and for each screen alike; measured with drafts, bulk actions and export in: 8 kB 320.7
-    // kB in 61 files, 12 kB 319.8 kB in 60 (sign-in 85.5, shell 56.8). The merged files rarely
-    // hold a module their screen does not use (2 kB at most per screen).
+    // Size budgets: terser (three passes, top-level mangling, pure getters, `this`-less functions
+    // as arrows: safe unless code `new`s a plain function or reads a property for its effect)
+    // packs ~3% smaller than esbuild. Merging chunks under 12 kB saves per-file overhead: 319.8
+    // kB in 60 files (320.7 in 61 at 8 kB), at most 2 kB per screen of modules it does not use.
     minify: 'terser',
     terserOptions: {
       compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },

@@ -6,7 +6,6 @@ export type BudgetBreach = {
   subject: string;
   gz: number;
   limit: number;
-  /** The files counted in the figure. */
   files: ChunkSize[];
   /** Each file's source modules with their gzipped share, largest first (bundle.mjs). */
   modules: Record<string, ModuleShare[]>;
@@ -19,10 +18,7 @@ export function shortModuleName(id: string): string {
   return id.replace(/^(?:.*\/)?node_modules\/\.pnpm\/[^/]+\/node_modules\//, '');
 }
 
-/**
- * The message of a broken budget: the figure and its limit, then the largest files counted
- * (the ones a fix has to shrink or defer), each with its largest source modules.
- */
+/** A broken budget: figure and limit, then the largest files, each with its largest modules. */
 export function describeBreach(
   { subject, gz, limit, files, modules }: BudgetBreach,
   { maxFiles = 6, maxModules = 4 } = {},

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { EMPTY_SESSION, readSession } from './support/session';
 import { mockTokens, readClaims } from './support/tokens';
 import { apiRoutes } from './support/api-routes';
-import { isCall, preferStatus, recordRequests } from './support/requests';
+import { holdRequests, isCall, preferStatus, recordRequests } from './support/requests';
 import { dashboardHeading } from './support/locators';
 
 const loginForm = (page: Page) => ({
@@ -78,6 +78,20 @@ test.describe('login', () => {
     expect(logins.map((request) => new URL(request.url()).pathname)).toEqual([
       '/moved/api/user/login',
     ]);
+  });
+
+  test('shows a usable form while every API call is held: the sign-in page waits for none', async ({
+    page,
+  }) => {
+    const held = await holdRequests(page, '**/api/**');
+    await page.goto('/login');
+    const form = await fillLogin(page);
+    await expect(form.submit).toBeEnabled();
+    // Sending waits for the held call, then goes on once it is answered.
+    await form.submit.click();
+    await expect(form.submit).toHaveAttribute('aria-busy', 'true');
+    held.release();
+    await expectSignedInAsMockAdmin(page);
   });
 
   test('signs in with the Войти button', async ({ page }) => {

@@ -41,8 +41,9 @@ test.describe('the theme', () => {
 
   test('is dark from the first paint: the class is set before the app runs', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    // Stop the app's script: what the page shows then is what the first paint shows.
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    // Stop the app's script (not the theme's): what the page shows then is what the first paint
+    // shows.
+    await page.route(/\/assets\/(?!theme-).*\.js$/, (route) => route.abort());
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     expect(await isDark(page)).toBe(true);
   });

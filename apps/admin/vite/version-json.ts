@@ -5,10 +5,7 @@ import type { Plugin } from 'vite';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 
-/**
- * The commit being built: git's HEAD, or GIT_COMMIT where there is no repository (the
- * container build copies no .git), else 'unknown'.
- */
+/** git's HEAD, or GIT_COMMIT where there is no .git (the container build), else 'unknown'. */
 function builtCommit(): string {
   try {
     return execFileSync('git', ['rev-parse', 'HEAD'], {
@@ -21,10 +18,7 @@ function builtCommit(): string {
   }
 }
 
-/**
- * Writes version.json next to index.html, `{ "version", "commit" }`: which build a host serves,
- * for an operator or an uptime check (deploy/README.md).
- */
+/** Writes version.json (`{ "version", "commit" }`) next to index.html: which build a host serves. */
 export function versionJson(): Plugin {
   return {
     name: 'version-json',

@@ -42,39 +42,63 @@ export function armInteraction({ startEvent, doneSource }) {
 /** The interaction's time once `armInteraction`'s frame has been painted. */
 export const interactionTime = () => window.__benchInteraction;
 
+/** The events of typing: what the editor's keystroke figure watches. */
+export const KEY_EVENTS = ['keydown', 'keypress', 'input', 'keyup'];
+
 /**
- * In the page: from now on, records every key and input event that took 16 ms or more from
- * the key to the paint after its handlers (the Event Timing API's lowest threshold).
+ * In the page: from now on, records every interaction's event (or every event named in `names`,
+ * when given) that took 16 ms or more from the input to the paint after its handlers (the Event Timing API's
+ * lowest threshold), with what it hit, to say where a slow one came from.
  */
-export function watchSlowKeys() {
-  const keyEvents = ['keydown', 'keypress', 'input', 'keyup'];
+export function watchSlowEvents(names) {
   const from = performance.now();
   const slow = [];
-  window.__benchSlowKeys = slow;
-  window.__benchSlowKeysObserver?.disconnect();
-  window.__benchSlowKeysObserver = new PerformanceObserver((list) => {
+  window.__benchSlowEvents = slow;
+  window.__benchSlowEventsObserver?.disconnect();
+  window.__benchSlowEventsObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (keyEvents.includes(entry.name) && entry.startTime >= from) {
-        slow.push({ name: entry.name, duration: entry.duration });
-      }
+      if (entry.startTime < from || (names && !names.includes(entry.name))) continue;
+      // Only interactions, as INP counts them (a click's or a key's events): a hover's
+      // pointerover or pointerout has no interactionId, and just waits for whatever renders.
+      if (!names && !entry.interactionId) continue;
+      const target = entry.target;
+      slow.push({
+        name: entry.name,
+        duration: entry.duration,
+        processing: entry.processingEnd - entry.processingStart,
+        target: target
+          ? `${target.tagName.toLowerCase()} ${target.getAttribute('aria-label') ?? target.getAttribute('name') ?? target.textContent?.trim().slice(0, 30) ?? ''}`
+          : '(removed)',
+      });
     }
   });
-  window.__benchSlowKeysObserver.observe({ type: 'event', durationThreshold: 16 });
+  window.__benchSlowEventsObserver.observe({ type: 'event', durationThreshold: 16 });
 }
 
 /**
- * The slowest recorded key event in ms, 0 when none reached the threshold. Entries are
+ * The slowest recorded event (`duration` 0 when none reached the threshold). Entries are
  * delivered after the paint that ends them, so this waits two frames and a task first.
  */
-export function slowestKey() {
+export function slowestEvent() {
   return new Promise((resolve) => {
     requestAnimationFrame(() =>
       requestAnimationFrame(() =>
         setTimeout(() => {
-          const slow = window.__benchSlowKeys ?? [];
-          resolve(slow.reduce((max, entry) => Math.max(max, entry.duration), 0));
+          const slow = window.__benchSlowEvents ?? [];
+          resolve(
+            slow.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
+              duration: 0,
+            }),
+          );
         }, 50),
       ),
     );
   });
+}
+
+/** Runs `act` in `page` and resolves with the slowest event it caused (`slowestEvent`). */
+export async function slowestWhile(page, act) {
+  await page.evaluate(watchSlowEvents, null);
+  await act();
+  return page.evaluate(slowestEvent);
 }

@@ -33,9 +33,15 @@ export function installProbe(probeSource) {
   });
 }
 
+/** An input whose label starts with `text` is in the DOM. */
+const labelledInput = (text) => `return [...document.querySelectorAll('label')].some(
+    (l) => l.control && l.control.tagName === 'INPUT'
+      && l.textContent.trim().startsWith(${JSON.stringify(text)}));`;
+
 export const probes = {
-  loginForm: `return [...document.querySelectorAll('label')].some(
-    (l) => l.control && l.control.tagName === 'INPUT' && l.textContent.trim().startsWith('Логин'));`,
+  loginForm: labelledInput('Логин'),
+  /** The sign-in form of the react-admin reference app (its English texts). */
+  referenceLoginForm: labelledInput('Username'),
   ordersRow: `for (const a of document.querySelectorAll('tr a')) {
       if (a.textContent.trim() === '10452') { const r = a.getBoundingClientRect();
         return r.width > 0 && r.height > 0; } }

@@ -1,5 +1,5 @@
-// The Prism mock, `vite preview` of the bench build and the sandbox of the load figure, each in
-// its own process group.
+// The Prism mock, `vite preview` of the bench build and of the reference app, and the sandbox of
+// the load figure, each in its own process group.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +50,17 @@ export const startPreview = (cwd, vite, outDir, mockPort, port) =>
     env: { MOCK_PORT: String(mockPort), PREVIEW_PORT: String(port) },
     ready: new RegExp(`127\\.0\\.0\\.1:${port}`),
   });
+
+/** `vite preview` of another app's build (the reference app of the login figures), from `dir`. */
+export const startStaticPreview = (dir, vite, port) =>
+  start(
+    process.execPath,
+    [vite, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      ready: new RegExp(`127\\.0\\.0\\.1:${port}`),
+    },
+  );
 
 const sandboxDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

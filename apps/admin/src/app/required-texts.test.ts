@@ -12,12 +12,10 @@ import {
 } from '../features/products/schemas';
 import { pushFormSchema } from '../features/push/schemas';
 import { newSlideFormSchema, slidesFormSchema } from '../features/slider/schemas';
-import { promotionFormSchema as storePromotionFormSchema } from '../features/store-promotions/schemas';
+import { storePromotionFormSchema } from '../features/store-promotions/lib/store-promotion-form';
 import { storeFormSchema } from '../features/stores/schemas';
-import {
-  newPromotionFormSchema as newUserPromotionFormSchema,
-  userFormSchema,
-} from '../features/users/schemas';
+import { newCustomerPromotionFormSchema } from '../features/users/lib/customer-promotion-form';
+import { userFormSchema } from '../features/users/schemas';
 
 /**
  * Every required text of every form: a text of spaces only is no text. One table, so a new
@@ -30,8 +28,8 @@ const requiredTexts: [string, z.ZodMiniType][] = [
   ['child modificator name', modificatorChildFormSchema.shape.name],
   ['news title', newsFormSchema.shape.title],
   ['user login', userFormSchema.shape.userName],
-  ['user promotion name', newUserPromotionFormSchema.shape.name],
-  ['user promotion promo code', newUserPromotionFormSchema.shape.promoCode],
+  ['user promotion name', newCustomerPromotionFormSchema.shape.name],
+  ['user promotion promo code', newCustomerPromotionFormSchema.shape.promoCode],
   ['store name', storeFormSchema.shape.name],
   ['store code', storeFormSchema.shape.code],
   ['store address', storeFormSchema.shape.address],

@@ -7,7 +7,6 @@ import { StaleAppPage } from './stale-app-page';
 
 type SignInPage = ComponentType<{ onLeave: () => void }>;
 
-/** What the first screen is: the sign-in page alone, or the admin with its router. */
 export type Start =
   | { kind: 'sign-in'; SignInPage: SignInPage }
   | { kind: 'app'; App: ComponentType }
@@ -20,14 +19,9 @@ const loadApp = () =>
   Promise.all([loadChunk(() => import('./app')), envReady()]).then(([module]) => module.App);
 
 /**
- * A fresh load of /login shows the sign-in page alone; the router, the admin shell and the
- * screens load only once someone signs in (the sign-in page is everyone's first download;
- * docs/decisions/003-performance-budgets.md). Every other URL, and every later visit to /login,
- * runs in the router.
- *
- * The module is loaded before React's first render rather than with lazy() and Suspense:
- * React 19 holds back revealing suspended content for up to 300 ms, which doubled the time to
- * the sign-in form.
+ * A fresh /login loads the sign-in page alone, the rest after sign-in (everyone's first download;
+ * docs/decisions/003-performance-budgets.md). Loaded before the first render, not with lazy():
+ * React 19 holds back suspended content up to 300 ms, which doubled the time to the form.
  */
 export async function loadStart(): Promise<Start> {
   try {

@@ -11,10 +11,7 @@ import type { ScreenHandle } from './screen-handle';
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 
-/**
- * Each screen of config/nav.ts and the lazy module that draws it: a screen that is missing
- * here does not compile.
- */
+// A screen of config/nav.ts missing here does not compile.
 const modules: Record<ScreenKey, RouteModule> = {
   dashboard: () => import('./routes/dashboard'),
   categories: () => import('./routes/categories'),
@@ -59,10 +56,7 @@ const screenPaths = (Object.keys(screens) as ScreenKey[]).map((key) => ({
 }));
 const preloaded = new Set<ScreenKey>();
 
-/**
- * Starts downloading the module of the screen a path leads to, once. A failure is left to the
- * navigation, which reports a stale build the usual way.
- */
+/** A failure is left to the navigation, which reports a stale build. */
 export function preloadScreen(pathname: string): void {
   const key = matchRoutes(screenPaths, pathname)?.at(-1)?.route.id as ScreenKey | undefined;
   if (key === undefined || preloaded.has(key)) return;
@@ -70,7 +64,6 @@ export function preloadScreen(pathname: string): void {
   modules[key]().catch(() => preloaded.delete(key));
 }
 
-/** Shown while the first screen's lazy module loads (before that, the router renders nothing). */
 function FirstLoad() {
   return (
     <p role="status" className="p-8 text-center text-muted-foreground">

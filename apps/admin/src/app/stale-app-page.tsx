@@ -5,10 +5,6 @@ import { shellMessages as messages } from '../config/messages/shell';
 import { mayReloadForChunk, reloadForChunk } from './chunk-reload';
 import { ProblemPanel } from './problem-panel';
 
-/**
- * Shown when a lazy module failed to load: first it reloads the page once to fetch the new
- * build; if it comes back here right after that reload, it says so and offers 'Обновить'.
- */
 export function StaleAppPage() {
   // Decided once, on mount: the reload below writes the mark this reads.
   const [isReloading] = useState(() => mayReloadForChunk());

@@ -6,9 +6,8 @@ import { shellMessages } from '../config/messages/shell';
 export type LogoProps = { alt: string; className?: string };
 
 /**
- * The logo drawn in the page, not as an image file: its name takes the text colour
- * (currentColor, set from the foreground token), so it follows the theme. The mark keeps its
- * own colours in both themes. An empty `alt` hides it from screen readers, like an image's.
+ * The logo inline rather than an image file, so its name takes the theme's text colour; an
+ * empty `alt` hides it from screen readers.
  */
 export function Logo({ alt, className }: LogoProps) {
   const label = alt === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': alt };

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 export type RecordLinkProps = Omit<ComponentProps<typeof Link>, 'className'>;
 
 /**
- * A record's name in a list or table, linking to its screen: one look in every list, underlined
- * so it reads as a link without relying on its colour. A name of any length takes two lines at
- * most; the whole name is its tooltip (a text child's, unless a title is given).
+ * A record's name linking to its screen, underlined so it reads as a link without colour; two
+ * lines at most, the whole name as tooltip.
  */
 export function RecordLink({ title, children, ...props }: RecordLinkProps) {
   return (

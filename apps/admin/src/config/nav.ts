@@ -1,11 +1,8 @@
 import { messages } from './messages';
 import { paths } from './paths';
 
-/**
- * The one table of screens: the router registers each (app/router.tsx maps its key to a
- * lazy route module) and the side menu shows those with a menu label (see
- * docs/product-rules.md#menu-and-routes).
- */
+// The router registers each screen, the menu shows those with a label
+// (docs/product-rules.md#menu-and-routes).
 export const screens = {
   dashboard: { path: paths.dashboard.path, title: messages.nav.dashboard },
   categories: { path: paths.categories.list.path, title: messages.nav.categories },

@@ -8,11 +8,7 @@ export type RuntimeConfig = {
 
 type Fetcher = (url: string) => Promise<Response>;
 
-/**
- * Reads /config.json, so that one build serves every environment. index.html preloads the file,
- * so this fetch normally finds it already there. A missing, unreadable or malformed file, or a
- * value that is not a non-empty string, gives the default: the app must start regardless.
- */
+/** A missing or malformed file or value gives the default: the app must start regardless. */
 export async function loadRuntimeConfig(
   defaults: RuntimeConfig,
   fetcher: Fetcher = (url) => fetch(url),

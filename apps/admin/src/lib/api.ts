@@ -3,9 +3,8 @@ import { createSessionStore } from '@shop/api-client/session';
 import { env, envReady } from '../config/env';
 
 /**
- * The app's one session store (localStorage) and one API client built on it. The client may be
- * made before /config.json has arrived (the sign-in page does not wait for it), so each call
- * waits for the config and reads the origin then.
+ * The app's one session store and API client; the client may exist before /config.json arrives
+ * (sign-in does not wait), so each call waits for the config's origin.
  */
 export const session = createSessionStore(window.localStorage);
 export const api = createApi({

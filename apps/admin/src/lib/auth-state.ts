@@ -2,11 +2,7 @@ import { ADMIN_ROLE, isExpired, type SessionUser } from '@shop/api-client/sessio
 
 export type AuthState = 'admin' | 'needs-refresh' | 'signed-out';
 
-/**
- * A stored Admin user is valid until expiry; an expired one with a
- * refresh token must refresh first; anyone else (no user, a Customer, no refresh token) is
- * signed out.
- */
+/** An Admin valid until expiry; an expired one with a refresh token refreshes; anyone else is out. */
 export function authState(
   user: SessionUser | null,
   refreshToken: string | null,

@@ -4,10 +4,7 @@ import { readDateText, type DateTextFormat } from './dates';
 
 const m = messages.validation;
 
-/**
- * The Russian message for a typed date that cannot be saved, or undefined when it can (an
- * empty one included: whether a date is required is the form's rule).
- */
+/** Why a typed date cannot be saved, or undefined (empty too: required is the form's rule). */
 export function dateTextError(text: string, format: DateTextFormat): string | undefined {
   switch (readDateText(text, format).kind) {
     case 'incomplete':

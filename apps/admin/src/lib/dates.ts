@@ -2,9 +2,8 @@ import { parseDateText } from '@shop/ui/lib/date-text';
 import { format } from 'date-fns';
 
 /**
- * Dates (docs/product-rules.md#dates-and-time-zones): the server speaks UTC, the screen
- * local time. A zone-less server value is read as UTC; values going out are UTC ISO strings
- * with seconds fixed at 00.000.
+ * The server speaks UTC, the screen local time (see docs/product-rules.md#dates-and-time-zones):
+ * zone-less values are UTC; values sent are UTC ISO with seconds at 00.000.
  */
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -19,9 +18,7 @@ const show = (pattern: string) => (value: string | null | undefined) => {
   return date ? format(date, pattern) : '';
 };
 
-/** dd.MM.yyyy in local time. */
 export const formatDate = show('dd.MM.yyyy');
-/** dd.MM.yyyy HH:mm in local time. */
 export const formatDateTime = show('dd.MM.yyyy HH:mm');
 /** dd.MM.yyyy HH:mm:ss in local time (orders). */
 export const formatDateTimeSeconds = show('dd.MM.yyyy HH:mm:ss');
@@ -36,11 +33,7 @@ export function toUtcIso(local: Date): string {
 /** The two typed shapes: 'dd.MM.yyyy' (date pickers, birth date) and the news 'dd.MM.yyyy HH:mm'. */
 export type DateTextFormat = 'date' | 'dateTime';
 
-/**
- * What a typed date says: nothing, not all of it yet ('31.12'), all digits but no such day
- * ('29.02.2025') or time ('10:60'), or a local date. Forms show the first three as different
- * messages, so a half-typed date is never taken for an empty one.
- */
+/** A typed date's state: each has its own message, so a half-typed date never counts as empty. */
 export type DateTextState =
   | { kind: 'empty' }
   | { kind: 'incomplete' }
@@ -80,7 +73,6 @@ export function parseDateTimeText(text: string): Date | null {
   return state.kind === 'valid' ? state.date : null;
 }
 
-/** A day typed 'dd.MM.yyyy' → the local Date at a given time of that day, or null. */
 function dayAt(text: string, hours: number, minutes: number): Date | null {
   const state = readDateText(text, 'date');
   if (state.kind !== 'valid') return null;

@@ -5,7 +5,6 @@ import { shellMessages } from '../config/messages/shell';
 export type TitleParts = {
   /** The open record's natural name (an order's number, a product's name), on record pages. */
   record?: string;
-  /** The screen's section ('Заказы', 'Вход'). */
   section?: string;
   /** New orders waiting: shown first as '(N) ' so a background tab still tells the operator. */
   count?: number;
@@ -46,10 +45,7 @@ export function useSectionTitle(section: string | undefined): void {
   }, [section]);
 }
 
-/**
- * The record part, while the record page is open: undefined (still loading) shows the section
- * alone. Leaving the page removes it.
- */
+/** The record part while its page is open; undefined (loading) shows the section alone. */
 export function useRecordTitle(name: string | undefined): void {
   useEffect(() => {
     current.record = name;

@@ -1,8 +1,5 @@
-/**
- * Unsaved edits kept in this browser only (docs/product-rules.md#drafts): one draft per user,
- * screen and record, dropped after a week. Storage may be full, disabled or hold anything:
- * then drafts are simply not kept, and the form works as without them.
- */
+// Unsaved edits kept in this browser per user, screen and record for a week (see
+// docs/product-rules.md#drafts); storage that is full, disabled or odd just keeps none.
 /** A Storage: its items are also its own keys, as localStorage's are. */
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -53,11 +50,7 @@ const encode = (value: unknown, onFile?: () => void) =>
 /** Whether two values are the same as a draft keeps them (key order aside, which forms keep). */
 export const isSameDraftValue = (a: unknown, b: unknown) => encode(a) === encode(b);
 
-/**
- * What restoring puts in the form: each field the draft changed from where it started, and
- * `current` (the record as it is now) for the rest, so a field someone else changed meanwhile
- * keeps their value unless the draft changed it too.
- */
+/** The fields the draft changed over `current`, so what someone else changed meanwhile stays. */
 export function restoredValues(draft: Draft, current: Values): Values {
   const values = { ...current };
   for (const [name, value] of Object.entries(draft.values)) {
@@ -116,7 +109,6 @@ export function loadDraft(key: string, storage = local(), now = Date.now()): Dra
 const isValues = (value: unknown): value is Values =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** As written: the values are JSON text. */
 type Stored = Omit<Draft, 'values' | 'base'> & { values: string; base: string };
 
 /** Drops every week-old or unreadable draft of this browser, whoever wrote it. */

@@ -7,10 +7,7 @@ export function sortImages<T extends { order: number }>(
   return [...(images ?? [])].sort((a, b) => a.order - b.order);
 }
 
-/**
- * In display order and numbered 1..n, whatever numbers the server sent: for a form whose
- * gallery is saved with the numbers it shows.
- */
+/** Sorted and renumbered 1..n, for a gallery saved with the numbers it shows. */
 export function sortAndRenumberImages<T extends { order: number }>(
   images: readonly T[] | null | undefined,
 ): T[] {

@@ -1,8 +1,6 @@
 /**
- * Runs `run` for every item with at most `limit` calls in flight: each call that ends starts
- * the next item, so a slow answer holds back one slot, not a whole batch. The answers come in
- * the items' order whatever order the calls end in. The first failure rejects the whole and
- * starts no further call; calls already in flight are left to end on their own.
+ * Runs `run` for every item with at most `limit` calls in flight, each ending call starting the
+ * next; answers in the items' order. The first failure rejects and starts no further call.
  */
 export async function mapLimited<T, R>(
   items: readonly T[],

@@ -1,7 +1,4 @@
-/**
- * The one money formatter: two decimals in the en-US locale (docs/product-rules.md#money), so
- * switching to ru-RU is this one line.
- */
+/** Two decimals in en-US (see docs/product-rules.md#money); switching to ru-RU is this line. */
 const MONEY_LOCALE = 'en-US';
 
 const money = new Intl.NumberFormat(MONEY_LOCALE, {

@@ -2,10 +2,8 @@ import { messages } from '../config/messages';
 
 const m = messages.validation;
 
-/** Why a typed text is not the number it should be. */
 export type NumberTextProblem = 'notNumber' | 'notInteger' | 'decimals' | 'negative' | 'tooBig';
 
-/** What a typed number reads as: nothing, a number, or why it is not one. */
 export type NumberText =
   | { status: 'empty' }
   | { status: 'valid'; value: number }
@@ -14,10 +12,7 @@ export type NumberText =
 const EMPTY: NumberText = { status: 'empty' };
 const invalid = (problem: NumberTextProblem): NumberText => ({ status: 'invalid', problem });
 
-/**
- * A whole part longer than this cannot be kept exactly in a JSON number (and is a typo
- * anyway), so it is refused rather than rounded.
- */
+/** Longer whole parts cannot be exact in a JSON number (and are typos): refused, not rounded. */
 const MAX_WHOLE_DIGITS = 15;
 const MONEY_WHOLE_DIGITS = 12;
 
@@ -31,9 +26,7 @@ const wholeDigits = (text: string) => (/\d+/.exec(text)?.[0] ?? '').replace(/^0+
 
 /**
  * A typed number, read strictly: '12', '-3', and unless whole numbers are asked for '2,5' or
- * '2.5'. Exponents ('1e1'), signs other than a leading '-', spaces inside, hex and the like
- * are not numbers here, so nothing typed is silently read as something else. The range
- * (e.g. 'not below 0') is the schema's job.
+ * '2.5'; no exponents, hex, inner spaces or other signs. The range is the schema's job.
  */
 export function readNumberText(text: string, { isInteger = false } = {}): NumberText {
   const trimmed = text.trim();
@@ -46,9 +39,8 @@ export function readNumberText(text: string, { isInteger = false } = {}): Number
 }
 
 /**
- * A typed amount of money: a decimal comma or dot ('549,50' and '549.50' are 549.5), at most
- * two decimals, never negative. The value is built from the digits as written, so a
- * separator is never dropped and the amount never multiplied.
+ * A typed amount: decimal comma or dot, at most two decimals, never negative; built from the
+ * digits as written, so a separator is never dropped.
  */
 export function readMoneyText(text: string): NumberText {
   const trimmed = text.trim();
@@ -79,10 +71,7 @@ export function numberTextMessage(problem: NumberTextProblem, isMoney = false): 
   }
 }
 
-/**
- * What a form keeps for a typed text: undefined (or `empty`) for nothing, the number when it
- * reads as one, else the text itself, so the schema refuses it and nothing typed is lost.
- */
+/** A typed text as a form keeps it: `empty`, the number, or the text for the schema to refuse. */
 export function toFormNumber<TEmpty extends null | undefined>(
   parsed: NumberText,
   raw: string,
@@ -93,9 +82,8 @@ export function toFormNumber<TEmpty extends null | undefined>(
 }
 
 /**
- * What a money field shows for an amount it did not get from typing: two decimals, no
- * grouping ('549.50', '1500.00'), so that it reads back as the same amount; a kept invalid
- * text as it is; nothing as ''.
+ * What a money field shows for an amount not typed: two decimals, no grouping ('549.50'), so it
+ * reads back the same; a kept invalid text as is; nothing as ''.
  */
 export function moneyText(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return value.toFixed(2);

@@ -10,10 +10,7 @@ type AppMeta = {
   successMessage?: string;
   /** The caller shows its own error (the login screen); no global alert. */
   skipGlobalError?: boolean;
-  /**
-   * The screen answers a 412 (someone saved in between) with the conflict dialog, which is
-   * then the only thing shown; any other failure still gets the alert.
-   */
+  /** A 412 shows only the screen's conflict dialog; any other failure still gets the alert. */
   showsConflict?: boolean;
 };
 
@@ -27,10 +24,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * The Russian text for any failure, for alerts and load-error rows. The client's errors are
- * already readable ('Нет связи с сервером', the server's text, 'Ошибка сервера (502)'); a 401
- * says that the sign-in is kept. Anything else (a crash on unexpected data, developer English
- * from a library) never shows its own message unless that is Russian already.
+ * The Russian text for any failure. The client's errors are already readable; a 401 says the
+ * sign-in is kept; anything else (a crash, a library's English) shows its message only if Russian.
  */
 export function errorText(error: unknown): string {
   if (isApiError(error)) {
@@ -41,10 +36,8 @@ export function errorText(error: unknown): string {
 }
 
 /**
- * Every failed call shows an error alert that stays until dismissed. A 401 after a failed
- * refresh has already cleared the session and the guard sends the user to /login: no alert.
- * A 401 while the session is still stored (the refresh worked, the retry was refused anyway)
- * is shown, so nothing fails silently.
+ * Every failed call gets an error alert that stays until dismissed, except a 401 after a failed
+ * refresh (the session is cleared and the guard goes to /login).
  */
 function reportError(
   alerts: AlertStore,
@@ -58,7 +51,6 @@ function reportError(
   alerts.push({ type: 'error', text: errorText(error) });
 }
 
-/** Whether someone is still signed in in this tab (the app's session store). */
 type StoredSession = Pick<SessionStore, 'getUser'>;
 
 type FailedQuery = { error: unknown; refetch: () => unknown; isFetching: boolean };

@@ -7,10 +7,8 @@ export type ListPage<T> = { items: T[]; pages: number };
 const PAGES_AT_ONCE = 3;
 
 /**
- * Every record of a list. A server may serve fewer items than the page size asked for; `pages`
- * then counts the pages at the size it served, so the pages after the first are read with the
- * same page size and put together. Reading stops at `pages` as the first page told it, and at
- * an empty page: a server that counted more pages than it has must not keep the admin reading.
+ * Every record of a list, later pages at the size the server actually served. Reading stops at
+ * the first page's `pages` and at an empty page, so a server that over-counts cannot loop it.
  */
 export async function readAllPages<T>(
   fetchPage: (page: number) => Promise<ListPage<T>>,

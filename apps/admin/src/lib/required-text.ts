@@ -4,10 +4,8 @@ const trimmed = z.string().check(z.trim());
 const nonEmpty = z.string().check(z.minLength(1));
 
 /**
- * A required text of a form (a name, a title, a caption): leading and trailing spaces are
- * cut first, so a text of spaces only is 'Обязательное поле', and the value sent is the
- * trimmed one. Pass the contract's schema of the field to keep its other rules (a length
- * limit); without one the text just has to be non-empty.
+ * A required form text, trimmed first (spaces only is 'Обязательное поле'; the trimmed value is
+ * sent). Pass the contract's field schema to keep its other rules, such as a length limit.
  */
 export function requiredText<T extends z.ZodMiniType<string, string>>(
   contract: T,

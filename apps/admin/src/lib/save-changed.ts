@@ -2,9 +2,8 @@ import type { Versioned } from '@shop/api-client';
 import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 
 /**
- * Reads the record afresh (its detail query) and saves it with only `change` applied, over the
- * version just read: if someone saves in between, the save answers 412 and nothing is
- * overwritten. The stored answer becomes the cached record, as after the editor's save.
+ * Saves the record read afresh with only `change` applied, over the version just read: a save
+ * in between answers 412 and nothing is overwritten. The answer becomes the cached record.
  */
 export async function saveChanged<T, TKey extends QueryKey>(
   queryClient: QueryClient,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The two themes; public/theme.js sets the first one before the app loads, with the same key. */
+/** The two themes; vite/theme.js sets the first one before the app loads, with the same key. */
 export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'admin.theme';

@@ -13,10 +13,7 @@ export function useIsUploading(): boolean {
   return useIsMutating({ mutationKey: uploadKey }) > 0;
 }
 
-/**
- * Stores a promotion picture and answers where it is served: one call for customer and store
- * promotions alike, so it lives here rather than in either area.
- */
+/** Stores a promotion picture and answers its URL: shared by customer and store promotions. */
 export const uploadPromotionImage: SendImage<string> = async (file, onProgress) => {
   const { url } = await unwrap(
     client.POST('/api/admin/promotion/image/save', { body: { file }, ...api.upload(onProgress) }),

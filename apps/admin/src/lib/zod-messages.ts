@@ -3,10 +3,7 @@ import { messages } from '../config/messages';
 
 const m = messages.validation;
 
-/**
- * Russian messages for every schema of the app (generated and form ones alike), so a field
- * never shows zod's English. Installed once at start-up and in tests.
- */
+/** Russian messages for every schema of the app, so no field shows zod's English. */
 export function installZodMessages(): void {
   z.config({
     customError: (issue) => {

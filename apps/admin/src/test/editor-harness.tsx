@@ -16,6 +16,8 @@ import { useEntityEditor } from '../components/editor/use-entity-editor';
 export type Thing = { id: number; name: string; isPublished: boolean };
 const thingSchema = z.object({ name: z.string().check(z.minLength(1)), isPublished: z.boolean() });
 export type ThingValues = z.infer<typeof thingSchema>;
+const Switch = FormSwitch<ThingValues>;
+const TextField = FormTextField<ThingValues>;
 const toValues = ({ name, isPublished }: Thing): ThingValues => ({ name, isPublished });
 const fields: FieldViews<ThingValues> = { name: 'Название', isPublished: 'Опубликован' };
 
@@ -115,8 +117,8 @@ export function renderThingEditor(initial: string, options: ThingEditorOptions) 
           {...editor.shell}
           after={<p>Отдельный блок</p>}
         >
-          <FormTextField<ThingValues> name="name" label="Название" isRequired />
-          <FormSwitch<ThingValues> name="isPublished" label="Опубликован" />
+          <TextField name="name" label="Название" isRequired />
+          <Switch name="isPublished" label="Опубликован" />
         </EditorShell>
         <Link to="/elsewhere">Уйти отсюда</Link>
         <LocationProbe />

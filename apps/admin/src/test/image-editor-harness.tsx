@@ -21,6 +21,9 @@ const schema = z.object({
 });
 export type Album = z.infer<typeof schema> & { id: number };
 type AlbumValues = z.infer<typeof schema>;
+const GalleryField = FormGalleryField<AlbumValues, Photo>;
+const ImageField = FormImageField<AlbumValues>;
+const TextField = FormTextField<AlbumValues>;
 
 export type AlbumUploads = {
   /** The cover's upload; receives the picked file and reports progress through onProgress. */
@@ -65,14 +68,14 @@ export function renderAlbumEditor(
     return (
       <FormProvider {...editor.form}>
         <EditorShell title="Альбом" backHref="/albums" {...editor.shell}>
-          <FormTextField<AlbumValues> name="name" label="Название" isRequired />
-          <FormImageField<AlbumValues>
+          <TextField name="name" label="Название" isRequired />
+          <ImageField
             name="cover"
             label="Обложка"
             previewAlt="Обложка альбома"
             send={uploads.cover ?? never}
           />
-          <FormGalleryField<AlbumValues, Photo>
+          <GalleryField
             name="gallery"
             addLabel="Добавить фото"
             emptyText="Фото нет"

@@ -4,6 +4,7 @@ import { CircleExclamationPoint, CircleCheck, TriangleExclamationPoint, X } from
 import { alertStore, type AlertMessage, type AlertStore, type AlertType } from '../lib/alert-store';
 import { cn } from '../lib/cn';
 import { IconButton } from './icon-button';
+import { useUiTexts } from './ui-texts';
 
 export {
   alertStore,
@@ -18,9 +19,7 @@ export {
 const AlertStoreContext = React.createContext<AlertStore>(alertStore);
 
 export type AlertsProviderProps = {
-  /** Defaults to the app-wide `alertStore`; tests pass their own. */
   store?: AlertStore;
-  /** The viewport's distance from the top of the window; see `AlertsProps.top`. */
   top?: string;
   children?: React.ReactNode;
 };
@@ -40,7 +39,6 @@ export function useAlerts(): Pick<AlertStore, 'push' | 'dismiss'> {
   return React.useMemo(() => ({ push: store.push, dismiss: store.dismiss }), [store]);
 }
 
-// 'error' is shown with the danger colours (an error shows as danger).
 const alertVariants = cva(
   'flex items-start gap-3 rounded-md border border-l-4 p-3 text-sm text-foreground shadow-md',
   {
@@ -67,29 +65,23 @@ const icons: Record<AlertType, React.ReactElement> = {
 export type AlertsProps = {
   store?: AlertStore;
   className?: string;
-  /**
-   * The viewport's distance from the top of the window (a CSS length, default 1rem). An app
-   * with a header passes its height plus a gap, so alerts never cover the header's controls.
-   */
+  /** Distance from the window's top (default 1rem): an app header's height plus a gap. */
   top?: string;
 };
 
-/**
- * The viewport: fixed top right below `top`, at most 500px wide and 80vh high (less where the
- * window is too short to fit that below `top`), scrolling inside.
- */
+/** Fixed top right below `top`, at most 500px by 80vh (less in a short window), scrolling. */
 export function Alerts({ store: storeProp, className, top = '1rem' }: AlertsProps) {
   const contextStore = React.useContext(AlertStoreContext);
   const store = storeProp ?? contextStore;
   const alerts = React.useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const texts = useUiTexts();
 
   return (
     <section
       data-slot="alerts"
-      aria-label="Уведомления"
-      // Radix modals hide everything outside them from assistive tech (aria-hidden), except
-      // elements carrying aria-live; 'off' keeps the viewport visible without making the
-      // container itself announce: each alert is its own live region (alert / status).
+      aria-label={texts.alerts}
+      // Radix modals aria-hide everything outside them except aria-live elements; 'off' keeps
+      // the viewport visible without announcing it: each alert is its own live region.
       aria-live="off"
       style={{ '--alerts-top': top } as React.CSSProperties}
       className={cn(
@@ -106,6 +98,7 @@ export function Alerts({ store: storeProp, className, top = '1rem' }: AlertsProp
 }
 
 function AlertItem({ alert, onDismiss }: { alert: AlertMessage; onDismiss: () => void }) {
+  const texts = useUiTexts();
   return (
     <div
       data-slot="alert"
@@ -116,7 +109,7 @@ function AlertItem({ alert, onDismiss }: { alert: AlertMessage; onDismiss: () =>
     >
       {icons[alert.type]}
       <p className="flex-1 break-words whitespace-pre-line">{alert.text}</p>
-      <IconButton label="Закрыть" size="icon-xs" className="-my-1" onClick={onDismiss}>
+      <IconButton label={texts.close} size="icon-xs" className="-my-1" onClick={onDismiss}>
         <X />
       </IconButton>
     </div>

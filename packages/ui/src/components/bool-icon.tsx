@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 
 export type BoolIconProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   value: boolean;
-  /** Accessible name, e.g. 'Опубликован' / 'Не опубликован'. */
+  /** Accessible name, e.g. 'Published' / 'Not published'. */
   label: string;
 };
 

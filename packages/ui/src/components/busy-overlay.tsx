@@ -1,24 +1,16 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './spinner';
+import { useUiTexts } from './ui-texts';
 
 export type BusyOverlayProps = React.ComponentProps<'div'> & {
   isBusy: boolean;
-  /** Announced while busy. */
   label?: string;
 };
 
-/**
- * Covers its children with a spinner while loading or saving (the busy flag). The
- * content stays in place underneath, so the page does not jump when loading ends.
- */
-export function BusyOverlay({
-  isBusy,
-  label = 'Загрузка…',
-  className,
-  children,
-  ...props
-}: BusyOverlayProps) {
+/** A spinner over its children while busy; the content stays put, so nothing jumps after. */
+export function BusyOverlay({ isBusy, label, className, children, ...props }: BusyOverlayProps) {
+  const texts = useUiTexts();
   return (
     <div
       data-slot="busy-overlay"
@@ -32,7 +24,7 @@ export function BusyOverlay({
           data-slot="busy-overlay-cover"
           className="absolute inset-0 z-10 flex items-center justify-center bg-surface/70 text-3xl text-primary"
         >
-          <Spinner label={label} />
+          <Spinner label={label ?? texts.loading} />
         </div>
       ) : null}
     </div>

@@ -8,7 +8,6 @@ export const CALENDAR_YEAR_RANGE = 10;
 export type CalendarProps = {
   selected: Date | null;
   onSelect: (date: Date | null) => void;
-  /** Reference day for the year range; today by default. */
   today?: Date;
   className?: string;
 };
@@ -45,10 +44,7 @@ const classNames = {
   hidden: 'invisible',
 };
 
-/**
- * One month, Monday first, Russian, month/year drop-downs spanning ±10 years, always six
- * weeks of seven days so the popover does not change height between months.
- */
+/** One month, Monday first, Russian, ±10-year drop-downs, always six weeks so the height holds. */
 export function Calendar({ selected, onSelect, today = new Date(), className }: CalendarProps) {
   const year = today.getFullYear();
   return (

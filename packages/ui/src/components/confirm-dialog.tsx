@@ -3,17 +3,14 @@ import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { dialogPanelClassName, overlayClassName, useReturnFocus } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 export type ConfirmDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The question, e.g. 'Удалить категорию?'. It is the dialog's accessible name. */
+  /** The question, e.g. 'Delete the category?'. It is the dialog's accessible name. */
   message: React.ReactNode;
-  /**
-   * Runs on 'Да'. The dialog closes when it returns (or its promise resolves); if the
-   * promise rejects the dialog stays open, the error being reported by the caller's
-   * mutation (the global error alert).
-   */
+  /** Closes when it resolves; a rejection keeps the dialog open (the mutation's alert reports it). */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
   confirmLabel?: string;
@@ -28,10 +25,11 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Да',
-  cancelLabel = 'Отмена',
+  confirmLabel,
+  cancelLabel,
   isBusy = false,
 }: ConfirmDialogProps) {
+  const texts = useUiTexts().confirm;
   const handleOpenChange = (next: boolean) => {
     if (!next) onCancel?.();
     onOpenChange(next);
@@ -72,11 +70,11 @@ export function ConfirmDialog({
             {/* Cancel takes the initial focus, so Enter does not delete by accident. */}
             <AlertDialogPrimitive.Cancel asChild>
               <Button variant="secondary" type="button" disabled={isBusy}>
-                {cancelLabel}
+                {cancelLabel ?? texts.no}
               </Button>
             </AlertDialogPrimitive.Cancel>
             <Button variant="danger" type="button" isBusy={isBusy} onClick={handleConfirm}>
-              {confirmLabel}
+              {confirmLabel ?? texts.yes}
             </Button>
           </div>
         </AlertDialogPrimitive.Content>
@@ -85,11 +83,7 @@ export function ConfirmDialog({
   );
 }
 
-/**
- * Promise-style confirmation for event handlers:
- * `const [confirm, confirmElement] = useConfirm();` render `{confirmElement}`, then
- * `if (await confirm('Удалить этот продукт?')) remove.mutate(id);`
- */
+/** Promise-style confirmation: render `confirmElement`, then `if (await confirm(question)) ...`. */
 export function useConfirm(): [
   confirm: (message: string) => Promise<boolean>,
   element: React.ReactElement,

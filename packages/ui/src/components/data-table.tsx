@@ -17,14 +17,10 @@ export type DataTableProps<T> = {
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   getRowKey: (row: T) => React.Key;
-  /** A row's own classes, e.g. a colour by the record's status. */
   getRowClassName?: (row: T) => string | undefined;
   isLoading?: boolean;
   emptyText?: React.ReactNode;
-  /**
-   * The load failed: the table shows only this error (with 'Повторить' when it has onRetry),
-   * neither rows kept from an earlier answer nor 'Список пуст'.
-   */
+  /** The load failed: only this error shows (a retry with onRetry), no old rows, no empty state. */
   error?: LoadErrorProps;
   /** A caption for screen readers (sr-only), naming the table. */
   caption?: React.ReactNode;
@@ -34,9 +30,8 @@ export type DataTableProps<T> = {
 };
 
 /**
- * Rows drawn in the first pass of a long list: the rest follow in a background render
- * (useDeferredValue), so a page of 1,000 users shows its first screens at once instead of after
- * laying out every row, and the page stays responsive meanwhile.
+ * Rows in a long list's first pass; the rest follow in a deferred render, so 1,000 rows show
+ * their first screens at once and the page stays responsive.
  */
 export const FIRST_PASS_ROWS = 100;
 
@@ -44,9 +39,8 @@ export const FIRST_PASS_ROWS = 100;
 const cardLabel = (header: React.ReactNode) => (typeof header === 'string' ? header : undefined);
 
 /**
- * The one list table: each screen supplies columns and rows. Narrower than 40rem (a phone) the
- * rows become cards, each cell under its column's name (`.ui-data-table` in styles.css): a table
- * squeezed that far breaks words letter by letter, and scrolling sideways hides the columns.
+ * The one list table. Below 40rem the rows become cards, each cell under its column's name: a
+ * table squeezed that far breaks words, and scrolling sideways hides columns.
  */
 export function DataTable<T>({
   columns,
@@ -54,7 +48,7 @@ export function DataTable<T>({
   getRowKey,
   getRowClassName,
   isLoading = false,
-  emptyText = 'Список пуст',
+  emptyText,
   error,
   caption,
   footer,

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, testTexts, waitFor, within } from '../test/render';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,11 +31,17 @@ const arrival = { timeout: 10_000 };
 /** A fresh copy of the kit, so each test starts before the calendar was ever loaded. */
 async function renderPicker() {
   const { DatePicker } = await import('./date-picker');
+  // The fresh copy has a context of its own, so its texts come through its own provider.
+  const { UiTextsProvider } = await import('./ui-texts');
   function Controlled() {
     const [value, setValue] = useState('10.05.2024');
     return <DatePicker label="Дата" value={value} today={today} onChange={setValue} />;
   }
-  render(<Controlled />);
+  render(
+    <UiTextsProvider texts={testTexts}>
+      <Controlled />
+    </UiTextsProvider>,
+  );
   return {
     input: screen.getByRole('textbox', { name: 'Дата' }),
     button: screen.getByRole('button', { name: 'Выбрать дату' }),

@@ -2,12 +2,12 @@ import * as React from 'react';
 import type { CalendarProps } from './calendar';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { useUiTexts } from './ui-texts';
 
 type CalendarComponent = React.ComponentType<CalendarProps>;
 
-// The calendar (react-day-picker with its share of date-fns, about 18 kB gzipped) is a file of
-// its own, fetched the first time someone reaches for it: a form with a date field opens
-// without it, and its dates can be typed at once. Once fetched it is kept for every picker.
+// The calendar (react-day-picker with date-fns, ~18 kB gzipped) is fetched on first use, so a
+// form with a date opens without it and its dates can be typed; once fetched it is kept.
 let loaded: CalendarComponent | undefined;
 let loading: Promise<CalendarComponent> | undefined;
 
@@ -31,11 +31,9 @@ export function preloadCalendar() {
   loadCalendar().catch(() => undefined);
 }
 
-/**
- * The calendar inside the date picker's popover: a spinner of the calendar's size while its
- * code loads, and a way to try again if it could not be loaded (the date can still be typed).
- */
+/** The popover's calendar: a spinner while its code loads, a retry if it fails to. */
 export function DatePickerCalendar(props: CalendarProps) {
+  const texts = useUiTexts();
   const [Calendar, setCalendar] = React.useState<CalendarComponent | undefined>(() => loaded);
   const [hasFailed, setHasFailed] = React.useState(false);
   const [attempt, setAttempt] = React.useState(0);
@@ -81,7 +79,7 @@ export function DatePickerCalendar(props: CalendarProps) {
     >
       {hasFailed ? (
         <>
-          <p role="alert">Не удалось загрузить календарь. Дату можно ввести вручную.</p>
+          <p role="alert">{texts.date.calendarFailed}</p>
           <Button
             type="button"
             variant="secondary"
@@ -90,11 +88,11 @@ export function DatePickerCalendar(props: CalendarProps) {
               setAttempt((count) => count + 1);
             }}
           >
-            Повторить
+            {texts.retry}
           </Button>
         </>
       ) : (
-        <Spinner label="Загрузка календаря" className="text-2xl text-muted-foreground" />
+        <Spinner label={texts.date.calendarLoading} className="text-2xl text-muted-foreground" />
       )}
     </div>
   );

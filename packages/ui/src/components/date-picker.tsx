@@ -6,6 +6,7 @@ import { DatePickerCalendar, preloadCalendar } from './date-picker-calendar';
 import { Field, type FieldOwnProps } from './field';
 import { maskPresets, MaskedInput } from './masked-input';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { useUiTexts } from './ui-texts';
 
 export type DatePickerProps = FieldOwnProps & {
   /** The typed text, 'dd.MM.yyyy' when whole; '' for no date. */
@@ -22,11 +23,8 @@ export type DatePickerProps = FieldOwnProps & {
 };
 
 /**
- * A date typed as dd.MM.yyyy or picked from a calendar ('Выбрать дату'). The value is the
- * text itself, so a half-typed date ('31.12') is never mistaken for no date: the form decides
- * whether it may be saved. The calendar opens on the typed day when it is a real one. Its code
- * loads when the pointer or focus reaches the button (date-picker-calendar.tsx): the field
- * itself never waits for it.
+ * A date typed as dd.MM.yyyy or picked from a calendar. The value is the text, so a half-typed
+ * date is never taken for none; the calendar's code loads when pointer or focus nears its button.
  */
 export function DatePicker({
   label,
@@ -43,6 +41,7 @@ export function DatePicker({
   className,
   today,
 }: DatePickerProps) {
+  const texts = useUiTexts().date;
   const [isOpen, setIsOpen] = React.useState(false);
 
   const handleSelect = (date: Date | null) => {
@@ -74,11 +73,11 @@ export function DatePicker({
           />
           <Popover open={isOpen} onOpenChange={setIsOpen}>
             <PopoverTrigger asChild onPointerEnter={preloadCalendar} onFocus={preloadCalendar}>
-              <IconButton label="Выбрать дату" variant="secondary" disabled={disabled}>
+              <IconButton label={texts.pick} variant="secondary" disabled={disabled}>
                 <CalendarDays />
               </IconButton>
             </PopoverTrigger>
-            <PopoverContent aria-label="Календарь">
+            <PopoverContent aria-label={texts.calendar}>
               <DatePickerCalendar
                 selected={parseDateText(value)}
                 onSelect={handleSelect}

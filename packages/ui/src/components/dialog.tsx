@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { IconButton } from './icon-button';
+import { useUiTexts } from './ui-texts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,10 +14,8 @@ export const dialogPanelClassName =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-foreground shadow-lg';
 
 /**
- * Gives the focus back to the control that opened a dialog. Radix does that only for a
- * DialogTrigger, and most of our dialogs open from code: a row's button, useConfirm. The
- * element focused when the panel mounts is the opener (Radix moves the focus in only after
- * that); if it has gone meanwhile (its row deleted), Radix's own handling stays.
+ * Gives the focus back to the opener, which Radix does only for a DialogTrigger: the element
+ * focused as the panel mounts, unless it has gone meanwhile (its row deleted).
  */
 export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
   const opener = React.useRef<Element | null>(null);
@@ -46,10 +45,6 @@ export type DialogContentProps = Omit<
   closeLabel?: string;
 };
 
-/**
- * The dialog panel with its title, optional description and a 'Закрыть' button. Radix
- * traps focus and closes on Escape; the focus goes back to the opener (useReturnFocus).
- */
 /** The cross in a dialog's or a drawer's title bar. */
 export function CloseButton({ label, className }: { label: string; className?: string }) {
   return (
@@ -65,13 +60,14 @@ export function DialogContent({
   title,
   description,
   sizeClassName = 'max-w-lg',
-  closeLabel = 'Закрыть',
+  closeLabel,
   className,
   children,
   onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
   const returnFocus = useReturnFocus(onCloseAutoFocus);
+  const texts = useUiTexts();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="dialog-overlay" className={overlayClassName} />
@@ -97,7 +93,7 @@ export function DialogContent({
               </DialogPrimitive.Description>
             ) : null}
           </div>
-          <CloseButton label={closeLabel} />
+          <CloseButton label={closeLabel ?? texts.close} />
         </div>
         {children}
       </DialogPrimitive.Content>

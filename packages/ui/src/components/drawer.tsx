@@ -2,6 +2,7 @@ import type * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cn } from '../lib/cn';
 import { CloseButton, overlayClassName } from './dialog';
+import { useUiTexts } from './ui-texts';
 
 export const Drawer = DialogPrimitive.Root;
 export const DrawerTrigger = DialogPrimitive.Trigger;
@@ -12,21 +13,19 @@ export type DrawerContentProps = Omit<
 > & {
   /** The drawer's accessible name; shown as its heading only to screen readers. */
   title: string;
+  /** The close button's name, when the kit's own 'close' is not the best word. */
   closeLabel?: string;
 };
 
-/**
- * A panel sliding in from the start edge, full height: the side menu on a narrow screen. It is a
- * Radix dialog, so the focus is trapped inside, Escape and a click on the overlay close it, and
- * the focus goes back to its DrawerTrigger.
- */
+/** The narrow screen's side menu: a full-height Radix dialog from the start edge. */
 export function DrawerContent({
   title,
-  closeLabel = 'Закрыть',
+  closeLabel,
   className,
   children,
   ...props
 }: DrawerContentProps) {
+  const texts = useUiTexts();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay data-slot="drawer-overlay" className={overlayClassName} />
@@ -41,7 +40,7 @@ export function DrawerContent({
       >
         <div className="flex items-center justify-between gap-2">
           <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
-          <CloseButton label={closeLabel} className="ms-auto" />
+          <CloseButton label={closeLabel ?? texts.close} className="ms-auto" />
         </div>
         {children}
       </DialogPrimitive.Content>

@@ -1,18 +1,20 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Td, Tr } from './table';
+import { useUiTexts } from './ui-texts';
 
 export type EmptyStateProps = React.ComponentProps<'p'>;
 
-/** What a list shows when it has no rows: 'Список пуст' unless told otherwise. */
-export function EmptyState({ className, children = 'Список пуст', ...props }: EmptyStateProps) {
+/** What a list shows when it has no rows: the kit's 'empty' text unless told otherwise. */
+export function EmptyState({ className, children, ...props }: EmptyStateProps) {
+  const texts = useUiTexts();
   return (
     <p
       data-slot="empty-state"
       className={cn('py-8 text-center text-sm text-muted-foreground', className)}
       {...props}
     >
-      {children}
+      {children ?? texts.empty}
     </p>
   );
 }

@@ -21,10 +21,7 @@ export type FieldProps = {
   id?: string | undefined;
   isRequired?: boolean;
   className?: string;
-  /**
-   * One control element (the props are merged into it through Radix Slot) or a function
-   * receiving the props, for controls whose focusable element is nested.
-   */
+  /** One control (props merged through Radix Slot), or a function for a nested focusable one. */
   children: React.ReactElement | ((control: FieldControlProps) => React.ReactNode);
 };
 

@@ -6,17 +6,13 @@ export type GrowingListOptions = {
   first: number;
   /** Items added each time the end of the list comes near. */
   step: number;
-  /**
-   * The scrolling element the list sits in (a dialog's list); without it, the page. The end
-   * marker must be inside it.
-   */
+  /** The scrolling element holding the list and its end marker; without it, the page. */
   root?: React.RefObject<Element | null>;
   /** A new value (another search) starts again from the first items. */
   resetKey?: unknown;
 };
 
 export type GrowingList = {
-  /** How many of the first items to render. */
   shown: number;
   total: number;
   isComplete: boolean;
@@ -34,13 +30,9 @@ const FOCUS_LOOKAHEAD = 3;
 type State = { shown: number; total: number; resetKey: unknown };
 
 /**
- * Renders a long list a chunk at a time: the first items at once, the next when the end of
- * the rendered ones comes near the visible area or keyboard focus reaches them. Items once
- * rendered stay rendered (they may hold unsaved input), so this is no windowing: it only puts
- * off the cost of items nobody has reached yet.
- *
- * Without IntersectionObserver (jsdom, very old browsers) nothing would ever say the end came
- * near, so everything is rendered at once: slower, never incomplete.
+ * Renders a long list a chunk at a time as its end nears the view or keyboard focus. Rendered
+ * items stay (they may hold unsaved input): no windowing. Without IntersectionObserver (jsdom)
+ * everything renders at once: slower, never incomplete.
  */
 export function useGrowingList(
   total: number,
@@ -53,9 +45,8 @@ export function useGrowingList(
     current = { shown: first, total, resetKey };
     setState(current);
   } else if (state.total !== total) {
-    // Items added while some are rendered (a new one at the top) must not push a rendered one
-    // out: that one would lose its input. With none rendered yet (the list arriving) the
-    // first chunk is enough.
+    // Items added while some are rendered must not push a rendered one (and its input) out;
+    // with none rendered yet the first chunk is enough.
     const rendered = Math.min(state.shown, state.total);
     const added = total - state.total;
     const shown = rendered > 0 && added > 0 ? Math.max(state.shown, rendered + added) : state.shown;
@@ -103,15 +94,12 @@ export function useGrowingList(
 
 export type GrowingListEndProps = {
   list: GrowingList;
-  /** What is shown of how many, e.g. 'Показано 60 из 5000'. */
+  /** What is shown of how many, e.g. 'Shown 60 of 5000'. */
   children: React.ReactNode;
   className?: string;
 };
 
-/**
- * After the list while some items are not rendered yet: says so (to screen readers too, as
- * they reach the end) and marks the end that, coming near, brings the next items.
- */
+/** Announces what is not rendered yet and marks the end that brings the next items. */
 export function GrowingListEnd({ list, children, className }: GrowingListEndProps) {
   if (list.isComplete) return null;
   return (

@@ -5,7 +5,7 @@ import { Hint } from './tooltip';
 // tooltip and its positioning engine.
 
 export type IconButtonProps = Omit<ButtonProps, 'asChild'> & {
-  /** The accessible name (rendered sr-only), e.g. 'Удалить'. Required: the button has no text. */
+  /** The accessible name (rendered sr-only), e.g. 'Delete'. Required: the button has no text. */
   label: string;
   /** Also show the label as a tooltip on hover and focus. */
   hasTooltip?: boolean;

@@ -3,8 +3,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { canMove, moveItem, removeAt, type MoveDirection } from '../lib/reorder';
 import { IconButton } from './icon-button';
-
-export const GALLERY_KEYS_HINT = 'Alt+стрелка — сдвинуть';
+import { useUiTexts } from './ui-texts';
 
 export type ImageGalleryProps<T extends { order: number }> = {
   /** Shown in this array order; keep it sorted by `order`. */
@@ -12,12 +11,12 @@ export type ImageGalleryProps<T extends { order: number }> = {
   /** Need not be unique: a server may send one id twice, and both images are still shown. */
   getKey: (item: T) => string | number;
   getSrc: (item: T) => string;
+  /** An image's name; by default the kit's numbered one. */
   getAlt?: (item: T, index: number) => string;
   /** Receives the next list, renumbered 1..n. */
   onChange: (items: T[]) => void;
   /** Asked before an image is removed; resolves true to go ahead. Omitted: removes at once. */
   confirmRemove?: () => Promise<boolean>;
-  /** Thumbnail width in px. */
   thumbnailWidth?: number;
   disabled?: boolean;
   className?: string;
@@ -29,21 +28,21 @@ const MOVE_KEYS: Partial<Record<string, MoveDirection>> = {
 };
 
 /**
- * Thumbnails with remove and move-left/right buttons; a focused image also moves with
- * Alt+ArrowLeft/Right. Moves swap neighbours and the list is renumbered 1..n. After a move the
- * focus stays with the moved image, so it can be moved on.
+ * Thumbnails with remove and move buttons (Alt+ArrowLeft/Right on a focused image); a move swaps
+ * neighbours, renumbers 1..n and keeps the focus on the moved image.
  */
 export function ImageGallery<T extends { order: number }>({
   items,
   getKey,
   getSrc,
-  getAlt = (_item, index) => `Изображение ${index + 1}`,
+  getAlt,
   onChange,
   confirmRemove,
   thumbnailWidth = 150,
   disabled,
   className,
 }: ImageGalleryProps<T>) {
+  const { gallery: texts, removeImage } = useUiTexts();
   const hintId = React.useId();
   const list = React.useRef<HTMLUListElement>(null);
   /** The position of the image that keeps the focus once the new order is shown. */
@@ -52,8 +51,7 @@ export function ImageGallery<T extends { order: number }>({
   // so a moved image keeps its node.
   const seen = new Map<string, number>();
 
-  // Runs after the parent has rendered the new order: the moved image has the focus (a move
-  // button may have turned off under it), so it can be moved on.
+  // Once the new order is shown, the moved image takes the focus (its button may be off now).
   React.useEffect(() => {
     list.current?.querySelectorAll<HTMLElement>(':scope > li')[focusNext.current]?.focus();
     focusNext.current = -1;
@@ -81,11 +79,11 @@ export function ImageGallery<T extends { order: number }>({
   return (
     <>
       <p id={hintId} className="sr-only">
-        {GALLERY_KEYS_HINT}
+        {texts.keysHint}
       </p>
       <ul ref={list} data-slot="image-gallery" className={cn('flex flex-wrap gap-3', className)}>
         {items.map((item, index) => {
-          const alt = getAlt(item, index);
+          const alt = getAlt ? getAlt(item, index) : texts.image(index + 1);
           const key = String(getKey(item));
           const repeat = seen.get(key) ?? 0;
           seen.set(key, repeat + 1);
@@ -106,7 +104,7 @@ export function ImageGallery<T extends { order: number }>({
               />
               <div className="flex gap-1">
                 <IconButton
-                  label="Сдвинуть влево"
+                  label={texts.moveLeft}
                   size="icon-sm"
                   disabled={disabled || !canMove(items.length, index, 'left')}
                   onClick={() => move(index, 'left')}
@@ -114,7 +112,7 @@ export function ImageGallery<T extends { order: number }>({
                   <ChevronLeft />
                 </IconButton>
                 <IconButton
-                  label="Удалить изображение"
+                  label={removeImage}
                   variant="ghost-danger"
                   size="icon-sm"
                   disabled={disabled}
@@ -123,7 +121,7 @@ export function ImageGallery<T extends { order: number }>({
                   <X />
                 </IconButton>
                 <IconButton
-                  label="Сдвинуть вправо"
+                  label={texts.moveRight}
                   size="icon-sm"
                   disabled={disabled || !canMove(items.length, index, 'right')}
                   onClick={() => move(index, 'right')}

@@ -1,27 +1,14 @@
 import * as React from 'react';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { checkImageFile, type ImageFileProblem } from '../lib/image-file';
+import { checkImageFile } from '../lib/image-file';
 import { IconButton } from './icon-button';
 import { Label } from './label';
-
-export const IMAGE_ONLY_MESSAGE = 'Можно загрузить только изображение';
-
-/** Why a picked file was not taken, one message each (nothing is sent). */
-export const IMAGE_FILE_MESSAGES: Record<ImageFileProblem, string> = {
-  'not-image': IMAGE_ONLY_MESSAGE,
-  empty: 'Файл пустой',
-  'too-large': 'Файл больше 10 МБ',
-};
-
-export const UPLOAD_PROGRESS_LABEL = 'Загрузка изображения';
+import { useUiTexts } from './ui-texts';
 
 export type ImageUploadProps = {
   label?: React.ReactNode;
-  /**
-   * The image to show (a server URL; null for none). Leave it out to preview the picked file
-   * itself, as a form does that keeps the file until it is submitted.
-   */
+  /** The image shown (a server URL; null for none); left out, the picked file itself. */
   previewUrl?: string | null;
   onFileSelect: (file: File) => void;
   /** Omit to hide the remove button. */
@@ -31,8 +18,6 @@ export type ImageUploadProps = {
   /** Extra classes for the preview, e.g. 'size-[100px] object-cover' for promotions. */
   previewClassName?: string;
   previewAlt?: string;
-  /** The visible text of the pick button. */
-  chooseLabel?: string;
   /** Marks the label with the same '*' as the other required fields. */
   isRequired?: boolean;
   /** An outside error (e.g. "required"); the non-image message is handled here. */
@@ -45,20 +30,17 @@ export type ImageUploadProps = {
 };
 
 /**
- * An image picker with preview and upload progress. A file is taken by its content, not its
- * name or stated type (accept='image/*' is only a hint to the file dialog: drag-and-drop,
- * "All files" and a renamed file bypass it); empty, oversized and non-image files are
- * refused with a Russian message and never passed on.
+ * An image picker with preview and progress. A file is judged by its content, not its name or
+ * type (accept is only a hint); empty, oversized and non-image files are refused.
  */
 export function ImageUpload({
-  label = 'Изображение',
+  label,
   previewUrl,
   onFileSelect,
   onRemove,
   maxPreviewWidth = 150,
   previewClassName,
-  previewAlt = 'Предпросмотр изображения',
-  chooseLabel = 'Выбрать файл',
+  previewAlt,
   isRequired,
   error,
   disabled,
@@ -66,6 +48,7 @@ export function ImageUpload({
   id,
   className,
 }: ImageUploadProps) {
+  const { upload: texts, removeImage } = useUiTexts();
   const generatedId = React.useId();
   const inputId = id ?? `image-upload-${generatedId}`;
   const errorId = `${inputId}-error`;
@@ -87,7 +70,7 @@ export function ImageUpload({
     if (!file) return;
     const problem = await checkImageFile(file);
     if (problem) {
-      setRejection(IMAGE_FILE_MESSAGES[problem]);
+      setRejection(texts.refused[problem]);
       return;
     }
     setRejection(null);
@@ -107,7 +90,7 @@ export function ImageUpload({
   return (
     <div data-slot="image-upload" className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={inputId}>
-        {label}
+        {label ?? texts.label}
         {isRequired ? (
           <span aria-hidden="true" className="ml-0.5 text-danger">
             *
@@ -116,7 +99,7 @@ export function ImageUpload({
       </Label>
       {/* The native control would print the browser's own, often English, "Choose File /
           No file chosen"; it stays in the page for keyboard and screen readers, visually
-          replaced by a Russian button-like label. */}
+          replaced by a button-like label in the app's words. */}
       <input
         id={inputId}
         type="file"
@@ -132,12 +115,12 @@ export function ImageUpload({
         aria-hidden="true"
         className="inline-flex h-9 w-fit cursor-pointer items-center rounded-md bg-secondary px-3 text-sm font-medium text-secondary-foreground hover:bg-secondary-hover peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
       >
-        {chooseLabel}
+        {texts.choose}
       </label>
       {progress != null ? (
         <div
           role="progressbar"
-          aria-label={UPLOAD_PROGRESS_LABEL}
+          aria-label={texts.progress}
           aria-valuenow={progress}
           className="h-2 w-full max-w-60 overflow-hidden rounded-full bg-secondary"
         >
@@ -153,13 +136,13 @@ export function ImageUpload({
         <div className="flex items-start gap-2">
           <img
             src={shownUrl}
-            alt={previewAlt}
+            alt={previewAlt ?? texts.previewAlt}
             style={{ maxWidth: maxPreviewWidth }}
             className={cn('ui-image-preview rounded-md border border-border', previewClassName)}
           />
           {onRemove ? (
             <IconButton
-              label="Удалить изображение"
+              label={removeImage}
               variant="secondary"
               size="icon-sm"
               disabled={disabled}

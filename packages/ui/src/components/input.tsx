@@ -1,10 +1,9 @@
 import type * as React from 'react';
 import { cn } from '../lib/cn';
 
-/** The look of every text-like control (inputs, masked inputs, select trigger). */
 /**
- * `ui-input-box` (height, width, padding; styles.css) sits in the components layer, so a screen's
- * own utilities (`w-24`, `pl-9`) override it without class merging.
+ * The look of every text-like control: `ui-input-box` sits in the components layer (styles.css),
+ * so a screen's utilities (`w-24`) override it without class merging.
  */
 export const inputClassName =
   'focus-ring ui-input-box flex min-w-0 rounded-md border border-input bg-surface text-sm text-foreground placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger';

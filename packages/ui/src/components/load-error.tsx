@@ -2,28 +2,20 @@ import type * as React from 'react';
 import { cn } from '../lib/cn';
 import { Button } from './button';
 import { Td, Tr } from './table';
+import { useUiTexts } from './ui-texts';
 
 export type LoadErrorProps = {
-  /** What went wrong, readable (the server's text, 'Запись не найдена', ...). */
+  /** What went wrong, readable (the server's text, 'record not found', ...). */
   message: React.ReactNode;
   /** Loads again; without it no retry button is offered (e.g. a record that does not exist). */
   onRetry?: () => void;
-  retryLabel?: string;
   isRetrying?: boolean;
   className?: string;
 };
 
-/**
- * What a screen, list or dialog shows instead of its content when the load failed. A failed
- * load is never drawn as an empty list or a blank form: either would invite a wrong action.
- */
-export function LoadError({
-  message,
-  onRetry,
-  retryLabel = 'Повторить',
-  isRetrying = false,
-  className,
-}: LoadErrorProps) {
+/** Replaces content whose load failed: an empty list or blank form would invite wrong actions. */
+export function LoadError({ message, onRetry, isRetrying = false, className }: LoadErrorProps) {
+  const texts = useUiTexts();
   return (
     <div
       data-slot="load-error"
@@ -37,7 +29,7 @@ export function LoadError({
       {onRetry ? (
         // type=button: inside a form (an editor) the retry must never submit it.
         <Button type="button" variant="secondary" size="sm" onClick={onRetry} isBusy={isRetrying}>
-          {retryLabel}
+          {texts.retry}
         </Button>
       ) : null}
     </div>

@@ -3,55 +3,47 @@ import * as React from 'react';
 import { useMask, type Replacement } from '@react-input/mask';
 import { cn } from '../lib/cn';
 import { inputClassName } from './input';
+import { useUiTexts, type DateMask } from './ui-texts';
 
-export type MaskPreset = { mask: string; replacement: Replacement; placeholder: string };
+/** A date mask's placeholder is words ('dd.mm.yyyy' in the app's letters), given with the kit's texts. */
+export type MaskPreset = { mask: string; replacement: Replacement; placeholder?: string };
 
 const digit = /\d/;
 
-const dateMask: MaskPreset = {
+const dateMask = {
   mask: 'dd.mm.yyyy',
   replacement: { d: digit, m: digit, y: digit },
-  placeholder: 'дд.мм.гггг',
-};
+} satisfies MaskPreset & { mask: DateMask };
 
 /**
- * The admin's masks (docs/product-rules.md#masks). A replacement key must never be a character the
- * user types (the library ignores typed keys), so digit slots use '_' or letters, not '9'. Spread
- * one into MaskedInput: `<MaskedInput {...maskPresets.userPhone} />`.
+ * The admin's masks (see docs/product-rules.md#masks). A replacement key must not be a typable
+ * character (the library ignores typed keys), so digit slots use '_' or letters, not '9'.
  */
 export const maskPresets = {
-  /** User phone '+9 999 999 99 99'. */
   userPhone: {
     mask: '+_ ___ ___ __ __',
     replacement: { _: digit },
     placeholder: '+9 999 999 99 99',
   },
-  /** Store phone '9 9999 999 999'. */
   storePhone: { mask: '_ ____ ___ ___', replacement: { _: digit }, placeholder: '9 9999 999 999' },
   /** A date 'dd.mm.yyyy' (the date picker, push filters). */
   date: dateMask,
-  /** Birth date 'dd.mm.yyyy'. */
   birthDate: dateMask,
-  /** News dates 'dd.mm.yyyy HH:MM'. */
   dateTime: {
     mask: 'dd.mm.yyyy HH:MM',
     replacement: { d: digit, m: digit, y: digit, H: digit, M: digit },
-    placeholder: 'дд.мм.гггг чч:мм',
-  },
+  } satisfies MaskPreset & { mask: DateMask },
 } satisfies Record<string, MaskPreset>;
 
 /**
- * The library leaves value/defaultValue as given, so a raw server value must be masked
- * first: `formatMasked('79001234567', maskPresets.userPhone)` → '+7 900 123 45 67'.
- * `unformatMasked` gives the typed characters back ('79001234567').
+ * The library leaves value/defaultValue as given, so mask a raw server value first:
+ * `formatMasked('79001234567', maskPresets.userPhone)` → '+7 900 123 45 67'.
  */
 export { format as formatMasked, unformat as unformatMasked } from '@react-input/mask';
 
 /**
- * @react-input/mask 2.0.4 polls the caret with a setTimeout loop while its input has focus
- * and stops only on 'blur'. An input unmounted while focused (Enter submits, the screen
- * changes) gets no blur, so the loop would run forever. This ref sends the library a blur
- * just before the mask lets go of the element.
+ * @react-input/mask 2.0.4 polls the caret until 'blur', which an input unmounted while focused
+ * never gets: this ref sends that blur before the mask lets go of the element.
  */
 function stopSelectionPolling(node: HTMLInputElement | null) {
   if (!node) return;
@@ -69,9 +61,8 @@ export type MaskedInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
 };
 
 /**
- * A text input that only accepts what the mask allows. Put it inside a Field for the
- * label and error; it takes react-hook-form's `register` props (ref included). The value
- * is the masked text, e.g. '+7 900 123 45 67'.
+ * A text input taking only what the mask allows, inside a Field; takes react-hook-form's
+ * `register` props. The value is the masked text, e.g. '+7 900 123 45 67'.
  */
 export function MaskedInput({
   mask,
@@ -79,11 +70,12 @@ export function MaskedInput({
   showMask,
   className,
   type = 'text',
+  placeholder,
   ref,
   ...props
 }: MaskedInputProps) {
-  // The library's useMask hook (equivalent to its InputMask component) rather than InputMask,
-  // because only here can our blur run before the mask unregisters from the element.
+  const placeholders: Partial<Record<string, string>> = useUiTexts().date.placeholders;
+  // useMask rather than InputMask: only here can our blur run before the mask lets go.
   const maskRef = useMask({ mask, replacement, showMask });
   const mergedRef = React.useMemo(
     () => composeRefs(stopSelectionPolling, maskRef, ref),
@@ -94,6 +86,7 @@ export function MaskedInput({
       data-slot="masked-input"
       ref={mergedRef}
       type={type}
+      placeholder={placeholder ?? placeholders[mask]}
       className={cn(inputClassName, className)}
       {...props}
     />

@@ -15,21 +15,16 @@ export type NumberFieldProps = Omit<
 
 const WHOLE = /^-?\d+$/;
 
-/**
- * Writes a value the way typing does, so React's onChange (and a form library) sees it.
- * Setting `input.value` directly would be swallowed by React's value tracker.
- */
+/** Sets the value as typing does: a direct `input.value` is swallowed by React's value tracker. */
 function typeValue(input: HTMLInputElement, text: string) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
- * A labelled number input. It is a text input, not `type=number`: a number input drops or
- * rewrites what it cannot read (Chromium reads '549,50' as 54950, and typing '-' or 'e' into
- * it used to be blocked, so '-1' became '1'), while this one keeps every character typed for
- * its owner to read strictly and flag. It stays a spin button: Up and Down step a whole
- * number by 1 within min and max. Works with `register('x', { setValueAs })`.
+ * A labelled number input, a text input rather than `type=number`, which rewrites what it
+ * cannot read (Chromium reads '549,50' as 54950): every character stays for the owner to judge.
+ * Up and Down step a whole number by 1 within min and max.
  */
 export function NumberField({
   label,

@@ -3,11 +3,11 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { pagerWindow } from '../lib/pager-window';
 import { Button } from './button';
+import { useUiTexts } from './ui-texts';
 
 export type PagerProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
   /** Current page, 1-based. */
   page: number;
-  /** Page count from the list response. */
   pages: number;
   onPageChange: (page: number) => void;
   /** Pages shown on each side of the current one: about 5 (docs/product-rules.md#lists-and-paging). */
@@ -15,6 +15,7 @@ export type PagerProps = Omit<React.ComponentProps<'nav'>, 'children'> & {
 };
 
 export function Pager({ page, pages, onPageChange, radius = 5, className, ...props }: PagerProps) {
+  const t = useUiTexts().pager;
   if (pages <= 1) return null;
   const items = pagerWindow(page, pages, radius);
   const current = Math.min(Math.max(1, page), pages);
@@ -22,7 +23,7 @@ export function Pager({ page, pages, onPageChange, radius = 5, className, ...pro
   return (
     <nav
       data-slot="pager"
-      aria-label="Страницы"
+      aria-label={t.label}
       className={cn('flex justify-center', className)}
       {...props}
     >
@@ -36,7 +37,7 @@ export function Pager({ page, pages, onPageChange, radius = 5, className, ...pro
             onClick={() => onPageChange(current - 1)}
           >
             <ChevronLeft aria-hidden="true" />
-            Предыдущая
+            {t.previous}
           </Button>
         </li>
         {items.map((item, index) =>
@@ -51,7 +52,7 @@ export function Pager({ page, pages, onPageChange, radius = 5, className, ...pro
                 size="page"
                 variant={item === current ? 'primary' : 'ghost'}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`Страница ${item}`}
+                aria-label={t.page(item)}
                 onClick={() => {
                   if (item !== current) onPageChange(item);
                 }}
@@ -69,7 +70,7 @@ export function Pager({ page, pages, onPageChange, radius = 5, className, ...pro
             disabled={current >= pages}
             onClick={() => onPageChange(current + 1)}
           >
-            Следующая
+            {t.next}
             <ChevronRight aria-hidden="true" />
           </Button>
         </li>

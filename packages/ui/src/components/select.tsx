@@ -4,6 +4,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { Field, type FieldOwnProps } from './field';
 import { inputClassName } from './input';
+import { useUiTexts } from './ui-texts';
 
 export type SelectOption = { value: string; label: string };
 
@@ -13,12 +14,11 @@ export type SelectProps = Omit<React.ComponentProps<typeof SelectPrimitive.Root>
     placeholder?: string;
     id?: string;
     className?: string;
-    /** Called when the trigger loses focus (react-hook-form's field.onBlur). */
     onBlur?: () => void;
   };
 
 // Radix reserves '' for "nothing chosen", but the category editor needs a real empty choice
-// ('Основная' = root, parentId ''), so an option with value '' is carried under this key.
+// (the root category, parentId ''), so an option with value '' is carried under this key.
 const EMPTY_VALUE = '__empty__';
 const toRadix = (value: string) => (value === '' ? EMPTY_VALUE : value);
 const fromRadix = (value: string) => (value === EMPTY_VALUE ? '' : value);
@@ -30,7 +30,7 @@ export function Select({
   isRequired,
   containerClassName,
   options,
-  placeholder = 'Выберите…',
+  placeholder,
   id,
   className,
   value,
@@ -39,6 +39,7 @@ export function Select({
   onBlur,
   ...props
 }: SelectProps) {
+  const texts = useUiTexts();
   const hasEmptyOption = options.some((option) => option.value === '');
   // The chosen option's whole text, as the tooltip of the box that may cut it.
   const chosenLabel = options.find((option) => option.value === (value ?? defaultValue))?.label;
@@ -74,7 +75,7 @@ export function Select({
             {/* One line, cut with an ellipsis: a long option (a store with its address) would
                 otherwise wrap out of the fixed-height box. The full text is in the open list. */}
             <span className="min-w-0 truncate">
-              <SelectPrimitive.Value placeholder={placeholder} />
+              <SelectPrimitive.Value placeholder={placeholder ?? texts.choose} />
             </span>
             <SelectPrimitive.Icon asChild>
               <ChevronDown aria-hidden="true" className="size-4 opacity-60" />

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '../test/render';
 import { describe, expect, it } from 'vitest';
 import { Label } from './label';
 import { Spinner } from './spinner';

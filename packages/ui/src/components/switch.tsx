@@ -4,15 +4,12 @@ import { cn } from '../lib/cn';
 import { Label } from './label';
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> & {
-  /** Visible label, e.g. 'Включен', 'Брендовый', 'Отправить всем'. */
+  /** Visible label, e.g. 'Enabled', 'Branded', 'Send to all'. */
   label: React.ReactNode;
   containerClassName?: string;
 };
 
-/**
- * A labelled on/off switch (role="switch"). Controlled with checked/onCheckedChange;
- * with react-hook-form use a Controller.
- */
+/** A labelled on/off switch (role="switch"); with react-hook-form use a Controller. */
 export function Switch({ label, id, className, containerClassName, ...props }: SwitchProps) {
   const generatedId = React.useId();
   const switchId = id ?? `switch-${generatedId}`;

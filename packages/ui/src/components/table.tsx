@@ -4,9 +4,8 @@ import { cn } from '../lib/cn';
 export type TableProps = React.ComponentProps<'table'> & { containerClassName?: string };
 
 /**
- * A semantic table; the wrapper scrolls sideways on narrow screens instead of the page. It is the
- * containing block of the table's positioned parts too (the screen-reader-only labels), which
- * would otherwise stretch the page as far as the table reaches.
+ * A semantic table whose wrapper scrolls sideways on narrow screens and contains the positioned
+ * screen-reader labels, which would otherwise stretch the page.
  */
 export function Table({ className, containerClassName, ...props }: TableProps) {
   return (
@@ -69,10 +68,7 @@ export type ClampTextProps = Omit<React.ComponentProps<'span'>, 'children' | 'ti
   text: string | null | undefined;
 };
 
-/**
- * Server text in a table, list or heading: at most two lines, breaking anywhere, cut with an
- * ellipsis; the whole text is its tooltip.
- */
+/** Server text, at most two lines broken anywhere, ellipsised; the whole text is its tooltip. */
 export function ClampText({ text, className, ...props }: ClampTextProps) {
   const value = text ?? '';
   return (

@@ -10,9 +10,7 @@ export type TextAreaProps = React.ComponentProps<'textarea'> &
     hasCounter?: boolean;
   };
 
-/**
- * A labelled multi-line input, usable with react-hook-form's `register`.
- */
+/** A labelled multi-line input, usable with react-hook-form's `register`. */
 export function TextArea({
   label,
   error,

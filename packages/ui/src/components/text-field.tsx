@@ -2,10 +2,7 @@ import type * as React from 'react';
 import { Field, type FieldOwnProps } from './field';
 import { Input } from './input';
 
-/**
- * A labelled text input. Spread react-hook-form's `register('name')` into it: name,
- * onChange, onBlur and ref (a plain prop in React 19) reach the <input>.
- */
+/** A labelled text input; spread `register('name')` into it (ref is a plain prop in React 19). */
 export type TextFieldProps = React.ComponentProps<'input'> & FieldOwnProps;
 
 export function TextField({

@@ -12,19 +12,16 @@ import {
   wrap,
 } from '../lib/time';
 import { inputClassName } from './input';
+import { useUiTexts } from './ui-texts';
 
 export type TimePickerProps = {
   /** 'HH:mm:ss' ('HH:mm' and 'HH:mm:ss.000' are read too), or '' for no time. */
   value: string;
   /** Always 'HH:mm:ss', or '' when every part is empty. */
   onChange: (value: string) => void;
-  /** Names the group, e.g. 'ПН, с'. */
+  /** Names the group, e.g. 'Mon, from'. */
   label: string;
-  hoursLabel?: string;
-  minutesLabel?: string;
-  secondsLabel?: string;
   disabled?: boolean;
-  /** Russian error text, shown under the parts and linked to each of them. */
   error?: string;
   className?: string;
 };
@@ -40,30 +37,22 @@ function partsOf(value: string): Parts {
 
 const valueOf = (parts: Parts) => timeFromParts(parts.hours, parts.minutes, parts.seconds);
 
-const PLACEHOLDERS: Record<keyof Parts, string> = { hours: 'чч', minutes: 'мм', seconds: 'сс' };
-
-/**
- * Hours, minutes and seconds as three 2-digit inputs: digits only, ArrowUp/ArrowDown step by
- * one, hours wrap at 24, minutes and seconds at 60. A stored time keeps its seconds.
- */
+/** Hours, minutes, seconds as 2-digit inputs; arrows step, wrapping at 24 and 60; seconds kept. */
 export function TimePicker({
   value,
   onChange,
   label,
-  hoursLabel = 'Часы',
-  minutesLabel = 'Минуты',
-  secondsLabel = 'Секунды',
   disabled,
   error,
   className,
 }: TimePickerProps) {
+  const texts = useUiTexts().time;
   const id = React.useId();
   const errorId = `${id}-error`;
   const [parts, setParts] = React.useState<Parts>(() => partsOf(value));
   const [previousValue, setPreviousValue] = React.useState(value);
 
-  // Follow values set from outside, but not our own onChange coming back (the typed '7'
-  // must not turn into '07' under the user's cursor).
+  // Follow outside values, not our own onChange coming back ('7' must not become '07' mid-typing).
   if (value !== previousValue) {
     setPreviousValue(value);
     if (value !== valueOf(parts)) setParts(partsOf(value));
@@ -75,10 +64,10 @@ export function TimePicker({
     if (nextValue !== value) onChange(nextValue);
   };
 
-  const part = (key: keyof Parts, modulo: number, partLabel: string) => (
+  const part = (key: keyof Parts, modulo: number) => (
     <>
       <label htmlFor={`${id}-${key}`} className="sr-only">
-        {partLabel}
+        {texts.labels[key]}
       </label>
       <input
         id={`${id}-${key}`}
@@ -87,7 +76,7 @@ export function TimePicker({
         inputMode="numeric"
         autoComplete="off"
         maxLength={2}
-        placeholder={PLACEHOLDERS[key]}
+        placeholder={texts.placeholders[key]}
         value={parts[key]}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
@@ -120,11 +109,11 @@ export function TimePicker({
         // Three parts: narrow enough that a week of from/to fits a phone's width.
         className="inline-flex items-center gap-0.5"
       >
-        {part('hours', HOURS_IN_DAY, hoursLabel)}
+        {part('hours', HOURS_IN_DAY)}
         <span aria-hidden="true">:</span>
-        {part('minutes', MINUTES_IN_HOUR, minutesLabel)}
+        {part('minutes', MINUTES_IN_HOUR)}
         <span aria-hidden="true">:</span>
-        {part('seconds', SECONDS_IN_MINUTE, secondsLabel)}
+        {part('seconds', SECONDS_IN_MINUTE)}
       </div>
       {error ? (
         <p id={errorId} data-slot="field-error" className="text-sm text-danger">

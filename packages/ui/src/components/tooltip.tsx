@@ -49,17 +49,13 @@ export function TooltipContent({
 }
 
 export type HintProps = {
-  /** The tooltip text, e.g. 'Опубликованна'. */
   content: React.ReactNode;
   /** One element that can hold a ref (a button, a span). */
   children: React.ReactElement;
   side?: React.ComponentProps<typeof TooltipPrimitive.Content>['side'];
 };
 
-/**
- * A hint for an element that cannot take focus (an icon): the tooltip machinery mounts on the
- * first hover, so a list of a thousand icons costs a thousand spans, not a thousand tooltips.
- */
+/** A hint for an icon: the tooltip mounts on first hover, so a thousand icons cost only spans. */
 export function HoverHint({ content, children, side }: HintProps) {
   const [isArmed, setIsArmed] = React.useState(false);
   if (!isArmed) return <Slot onPointerEnter={() => setIsArmed(true)}>{children}</Slot>;
@@ -71,7 +67,7 @@ export function HoverHint({ content, children, side }: HintProps) {
   );
 }
 
-/** The common case in one line: `<Hint content="Снята с публикации"><BoolIcon … /></Hint>`. */
+/** The common case in one line: `<Hint content={m.unpublished}><BoolIcon … /></Hint>`. */
 export function Hint({ content, children, side }: HintProps) {
   return (
     <Tooltip>

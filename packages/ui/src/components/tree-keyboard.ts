@@ -8,10 +8,8 @@ export type TreeKeyboardActions = {
 };
 
 /**
- * The WAI-ARIA tree keys on a focused item: Up/Down move, Right expands or enters, Left
- * collapses or goes to the parent, Home/End, Enter activates the item's first link or button.
- * `currentKey` is the item the keys act on when focus has not reached it yet (a windowed tree
- * focuses an item it scrolled to once it is rendered), so quick presses are not lost.
+ * The WAI-ARIA tree keys on a focused item. `currentKey` is the item they act on when focus has
+ * not reached it yet (a windowed tree focuses it once rendered), so quick presses are not lost.
  */
 export function handleTreeKeyDown<T>(
   event: React.KeyboardEvent<HTMLElement>,

@@ -52,7 +52,6 @@ export function visibleNodes<T>(
   return visible;
 }
 
-/** Every item of the tree, collapsed or not. */
 export function countNodes<T>(
   items: readonly T[],
   getChildren: TreeAccessors<T>['getChildren'],

@@ -4,10 +4,7 @@ import { handleTreeKeyDown } from './tree-keyboard';
 import type { TreeBodyProps, TreeKey, VisibleNode } from './tree-model';
 import { TreeRow } from './tree-row';
 
-/**
- * The tree as nested lists (each expanded item holds a `group` of its children), every item in
- * the DOM. For trees small enough to render whole.
- */
+/** The tree as nested lists with every item in the DOM, for trees small enough to render whole. */
 export function NestedTree<T>({
   visible,
   tabStopIndex,
@@ -48,8 +45,7 @@ export function NestedTree<T>({
         data-key={String(key)}
         aria-level={level}
         aria-expanded={hasChildren ? isExpanded : undefined}
-        // Named by its own row only: by default a treeitem's name would include every
-        // descendant's text.
+        // Named by its own row only, not by every descendant's text as by default.
         aria-labelledby={`${treeId}-${String(key)}`}
         tabIndex={key === tabStop ? 0 : -1}
         onFocus={(event) => {

@@ -44,9 +44,5 @@ function TreeRowContent<T>({
   );
 }
 
-/**
- * One item's own row: the expand chevron and the caller's content. Memoised so that moving
- * focus, expanding one item or scrolling a large tree re-renders only the rows that changed
- * (given a stable `renderItem`).
- */
+/** Memoised: with a stable `renderItem` only the rows that changed render again. */
 export const TreeRow = React.memo(TreeRowContent) as typeof TreeRowContent;

@@ -9,9 +9,8 @@ import { useWindowRows } from './use-window-rows';
 const OVERSCAN = 10;
 
 /**
- * The tree as one flat list of which only the rows near the window are in the DOM; the window
- * keeps scrolling as for any long page. The structure lives in aria-level, aria-setsize and
- * aria-posinset, and the keys reach every item: the page scrolls to it first.
+ * The tree as a flat list with only the rows near the window in the DOM, scrolling with the
+ * page; aria-level, aria-setsize and aria-posinset carry the structure.
  */
 export function VirtualTree<T>({
   visible,
@@ -30,8 +29,7 @@ export function VirtualTree<T>({
   const itemElement = (key: string) =>
     listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`) ?? undefined;
 
-  // An item the keyboard moved to is focused once it is rendered; focusing it lets the browser
-  // scroll it fully into view.
+  // A keyboard target is focused once rendered, which scrolls it fully into view.
   React.useLayoutEffect(() => {
     const key = pendingFocus.current;
     const element = key === null ? undefined : itemElement(key);
@@ -95,8 +93,7 @@ export function VirtualTree<T>({
             aria-expanded={hasChildren ? isExpanded : undefined}
             aria-labelledby={labelId}
             tabIndex={index === tabStopIndex ? 0 : -1}
-            // Focus anywhere in a row (its link, its buttons) makes it the current item, which
-            // keeps it rendered while focus is inside.
+            // Focus inside a row makes it the current item, which keeps it rendered.
             onFocus={() => {
               if (pendingFocus.current !== String(key)) pendingFocus.current = null;
               setFocusedKey(key);

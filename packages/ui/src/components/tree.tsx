@@ -12,23 +12,19 @@ export type TreeProps<T> = {
   getChildren: (item: T) => readonly T[] | null | undefined;
   /** Pass a stable function: rows re-render only when it or their own state changes. */
   renderItem: (item: T, state: TreeItemState) => React.ReactNode;
-  /** The tree's accessible name, e.g. 'Категории'. */
   label: string;
   className?: string;
 };
 
 /**
- * From this many items (collapsed ones included) a tree renders only the rows in view:
- * rendering every row of a 2,000-item tree takes most of a second. Counting all items rather
- * than the visible ones means expanding or collapsing never switches the rendering.
+ * From this many items (collapsed ones included, so toggling never switches) a tree renders only
+ * the rows in view: rendering all of a 2,000-item tree takes most of a second.
  */
 export const VIRTUALIZE_FROM = 200;
 
 /**
- * A tree following the WAI-ARIA tree pattern: one tab stop (roving tabindex), Up/Down move,
- * Right expands or enters, Left collapses or goes to the parent, Home/End, Enter activates the
- * item's first link or button. Starts fully expanded. `data-item-count` on the tree is the
- * number of visible items, also when only some are rendered.
+ * A WAI-ARIA tree (roving tabindex, arrows, Home/End, Enter activates the item's first link or
+ * button), fully expanded at first. `data-item-count` is the number of visible items.
  */
 export function Tree<T>({ items, getKey, getChildren, ...rest }: TreeProps<T>) {
   // Collapsed keys rather than expanded ones, so items arriving later start expanded too.

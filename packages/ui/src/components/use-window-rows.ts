@@ -16,11 +16,9 @@ const ESTIMATED_ROW_HEIGHT = 36;
 const listTopOf = (list: HTMLElement) => list.getBoundingClientRect().top + window.scrollY;
 
 /**
- * A few lines of windowing instead of a virtualiser library: the tree's rows are one line each,
- * so a row's place is its index times the row height, and the page's own scroll is the only
- * scroll. (@tanstack/react-virtual did the same for 10 kB gzipped, a third of what the size
- * budgets leave for all of the admin's own code; docs/decisions/003-performance-budgets.md.)
- * Re-renders only when the window crosses a row.
+ * A few lines of windowing for one-line rows (a row's place is its index times the height; the
+ * page is the only scroll) instead of @tanstack/react-virtual's 10 kB gzipped (see
+ * docs/decisions/003-performance-budgets.md). Re-renders only when the window crosses a row.
  */
 export function useWindowRows(
   listRef: React.RefObject<HTMLElement | null>,

@@ -15,11 +15,7 @@ export type AlertStore = {
   getSnapshot: () => readonly AlertMessage[];
 };
 
-/**
- * A tiny external store (for useSyncExternalStore). It lives outside React so the
- * query client's global error handler can push alerts, and it owns the success
- * time-out so alerts pushed from there still go away.
- */
+/** Outside React, so the query client can push alerts; it owns the success alerts' time-out. */
 export function createAlertStore(): AlertStore {
   let alerts: readonly AlertMessage[] = [];
   let nextId = 1;

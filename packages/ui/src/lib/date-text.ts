@@ -8,10 +8,8 @@ export function formatDateText(date: Date): string {
 }
 
 /**
- * Reads a fully typed 'dd.MM.yyyy' as a local midnight. Partial text is null rather than a
- * guess ('01.02.20' is not the year 20), and so is a day no calendar has: the Date
- * constructor rolls 31.02 over into March, so a real day is one that comes back unchanged.
- * Years before 100 are not dates anyone types here (the constructor reads them as 19xx).
+ * A fully typed 'dd.MM.yyyy' as local midnight, else null: no guessing at partial text, and a day
+ * must survive the Date constructor unchanged (31.02 rolls into March); years before 100 are out.
  */
 export function parseDateText(text: string): Date | null {
   const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);

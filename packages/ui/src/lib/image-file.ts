@@ -1,14 +1,11 @@
 /** Why a picked file is not sent: no bytes, too big, or not a picture at all. */
 export type ImageFileProblem = 'empty' | 'too-large' | 'not-image';
 
-/** The largest picture the pickers send (10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /**
- * Picture signatures over the first bytes read as Latin-1: PNG, JPEG, GIF, WebP (a RIFF of
- * type WEBP), BMP (its info-header size too, as 'BM' alone starts ordinary text), AVIF/HEIC
- * (an ISO-BMFF 'ftyp' box with their brands), and SVG text: '<svg' or '<?xml' after an
- * optional UTF-8 BOM and whitespace.
+ * Picture signatures over the first bytes as Latin-1: PNG, JPEG, GIF, WebP, BMP (with its header
+ * size: 'BM' alone starts text), AVIF/HEIC ('ftyp' brands), SVG after a BOM and spaces.
  */
 const PICTURE =
   // eslint-disable-next-line no-control-regex -- binary signatures are control characters

@@ -2,9 +2,8 @@
 export type PagerItem = number | 'ellipsis';
 
 /**
- * The page links of a pager: the first page, `radius` pages on each side
- * of the current one, the last page, and an ellipsis wherever pages are skipped.
- * A gap of exactly one page shows that page instead, since '…' would take the same room.
+ * The first page, `radius` pages each side of the current one, the last, and '…' for skipped
+ * pages; a gap of one page shows that page, as '…' would take the same room.
  */
 export function pagerWindow(page: number, pages: number, radius = 5): PagerItem[] {
   const last = Math.max(0, Math.floor(pages));

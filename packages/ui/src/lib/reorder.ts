@@ -14,10 +14,7 @@ export function canMove(length: number, index: number, direction: MoveDirection)
   return direction === 'left' ? index > 0 : index < length - 1;
 }
 
-/**
- * Swaps the item with its neighbour and renumbers. A move that cannot happen returns the
- * input array itself, so callers can tell nothing changed.
- */
+/** Swaps with the neighbour and renumbers; an impossible move returns the input itself. */
 export function moveItem<T extends Ordered>(
   items: readonly T[],
   index: number,
@@ -34,15 +31,13 @@ export function moveItem<T extends Ordered>(
   return renumber(next);
 }
 
-/** Removes the item at index and renumbers the rest. */
 export function removeAt<T extends Ordered>(items: readonly T[], index: number): T[] {
   return renumber(items.filter((_, i) => i !== index));
 }
 
 /**
- * Moves the item at index to a typed 1-based position, shifting the items between
- * (see docs/product-rules.md#sorting). Positions above the count are capped; positions
- * below 1 or not a number are ignored and return the input array itself.
+ * Moves the item to a typed 1-based position (see docs/product-rules.md#sorting), capped at the
+ * count; below 1 or not a number returns the input itself.
  */
 export function moveToPosition<T extends Ordered>(
   items: readonly T[],

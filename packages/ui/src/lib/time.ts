@@ -1,4 +1,3 @@
-/** Hours, minutes and seconds of a time of day. */
 export type TimeParts = { hours: number; minutes: number; seconds: number };
 
 export const HOURS_IN_DAY = 24;
@@ -30,10 +29,7 @@ export function stepTimePart(text: string, delta: number, modulo: number): strin
   return pad2(wrap(normalizeTimePart(text, modulo) + delta, modulo));
 }
 
-/**
- * Reads 'HH:mm' and 'HH:mm:ss', also the server's 'HH:mm:ss.000'; seconds are kept (0 when
- * absent). Returns null for anything else or for out-of-range values.
- */
+/** 'HH:mm', 'HH:mm:ss' or 'HH:mm:ss.000' (seconds kept); null when invalid or out of range. */
 export function parseTime(value: string): TimeParts | null {
   const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value.trim());
   if (!match) return null;
@@ -46,7 +42,6 @@ export function parseTime(value: string): TimeParts | null {
   return { hours, minutes, seconds };
 }
 
-/** 'HH:mm:ss', every part two digits. */
 export function formatTime({ hours, minutes, seconds }: TimeParts): string {
   return [
     wrap(hours, HOURS_IN_DAY),

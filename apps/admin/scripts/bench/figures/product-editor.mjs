@@ -2,12 +2,12 @@
 // the editor's chunk loaded by one unmeasured visit): opening it from the list, and typing.
 import { targets } from '../budgets.mjs';
 import { modificator, productList, productWithModificators } from '../data.mjs';
-import { slowestKey, watchSlowKeys } from '../interaction.mjs';
+import { KEY_EVENTS, slowestEvent, watchSlowEvents } from '../interaction.mjs';
 import { ms, slowEventMs } from '../report.mjs';
 import { medianOf, repeat } from '../run.mjs';
 import { requestAfterStart, serve, timeInteraction, withPage } from '../session.mjs';
 
-const MODIFICATORS = 10;
+export const MODIFICATORS = 10;
 const LAST = MODIFICATORS - 1;
 const EDIT_PATH = /^\/api\/admin\/catalog\/product\/edit\/(\d+)$/;
 /** Fast typing: 600 characters a minute. */
@@ -20,27 +20,28 @@ const TYPED = [
 ];
 
 /** The last modificator's name and price show in its fields. */
-const lastModificatorShown = () => {
+export const lastModificatorShown = () => {
   const { name, price } = modificator(MODIFICATORS);
+  // The price shows as money ('140.00' or '140,00'): compared as a number.
   return `const field = (key) => document.querySelector('input[name="modificators.${LAST}.' + key + '"]');
     return field('name')?.value === ${JSON.stringify(name)}
-      && field('price')?.value === ${JSON.stringify(String(price))};`;
+      && Number(field('price')?.value.replace(',', '.')) === ${price};`;
 };
 
 /** Signed in on /products (20 products), every product answered with ten modificators. */
-function productSession(env, run) {
+export function productSession(env, run) {
   return withPage(env, { signedIn: true }, async (page, context) => {
     await serve(context, '/api/admin/catalog/product/list', productList(20));
     await serve(context, EDIT_PATH, (url) =>
       productWithModificators(Number(EDIT_PATH.exec(url.pathname)[1]), MODIFICATORS),
     );
     await page.goto('/products');
-    return run(page);
+    return run(page, context);
   });
 }
 
 /** Clicks product `id` in the list; the time until its last modificator's values are painted. */
-async function openProduct(page, id) {
+export async function openProduct(page, id) {
   const link = page.getByRole('link', { name: `Продукт ${id}`, exact: true });
   await link.waitFor({ state: 'visible' });
   const time = await timeInteraction(
@@ -53,7 +54,7 @@ async function openProduct(page, id) {
 }
 
 /** Each run opens another product, so its record is fetched, never read from the cache. */
-const editorOpen = {
+export const editorOpen = {
   id: 'editor open',
   run: (env) =>
     productSession(env, async (page) => {
@@ -77,9 +78,9 @@ async function typeInto(page, selector, text) {
   const field = page.locator(selector);
   await field.click();
   await field.press('ControlOrMeta+A');
-  await page.evaluate(watchSlowKeys);
+  await page.evaluate(watchSlowEvents, KEY_EVENTS);
   await field.pressSequentially(text, { delay: KEY_DELAY_MS });
-  return page.evaluate(slowestKey);
+  return (await page.evaluate(slowestEvent)).duration;
 }
 
 const editorTyping = {

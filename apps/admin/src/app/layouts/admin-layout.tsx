@@ -1,4 +1,5 @@
 import { AlertsProvider } from '@shop/ui/alerts';
+import { UiTextsProvider } from '@shop/ui/ui-texts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useMatches } from 'react-router';
 import { messages } from '../../config/messages';
@@ -27,9 +28,12 @@ export default function AdminLayout() {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider top={ALERTS_TOP}>
-        <Shell />
-      </AlertsProvider>
+      {/* The kit's words; the sign-in page draws no kit part that has any. */}
+      <UiTextsProvider texts={messages.kit}>
+        <AlertsProvider top={ALERTS_TOP}>
+          <Shell />
+        </AlertsProvider>
+      </UiTextsProvider>
     </QueryClientProvider>
   );
 }

@@ -10,11 +10,8 @@ import { useOtherTabNotice } from './use-other-tab-notice';
 /** What /login gets in the router state: where to go back to, and why the user is there. */
 export type LoginState = { from: string; notice?: string };
 
-/**
- * Guards every route but /login: only a signed-in Admin passes. An expired
- * session with a refresh token is refreshed first (the client's single-flight refresh). A
- * sign-out or another user's sign-in in another tab sends this tab to /login, saying why.
- */
+// Only a signed-in Admin passes (an expired session is refreshed first); a sign-out or another
+// user's sign-in in another tab sends this tab to /login, saying why.
 export function RequireAdmin() {
   const user = useSessionUser();
   const location = useLocation();

@@ -20,11 +20,8 @@ function readState(state: unknown): LoginState {
   };
 }
 
-/**
- * /login inside the running admin (after sign-out or a guard's redirect): a signed-in user goes
- * back where the guard found them, else to the dashboard. Arriving from the sign-out button
- * ends the session first.
- */
+// A signed-in user goes back where the guard found them, else to the dashboard; arriving from
+// the sign-out button ends the session first.
 export default function LoginRoute() {
   useSectionTitle(messages.auth.title);
   const user = useSessionUser();
@@ -40,8 +37,7 @@ export default function LoginRoute() {
   }, [isSigningOut, navigate]);
 
   const { from, notice } = readState(location.state);
-  // A notice (another tab signed in as someone else) is shown even with a stored session: the
-  // user should see why they are here and sign in knowingly.
+  // A notice (another tab signed in as someone else) shows even with a session: sign in knowingly.
   if (
     !isSigningOut &&
     !notice &&

@@ -1,8 +1,79 @@
-import { useMutation } from '@tanstack/react-query';
+import { Button } from '@shop/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@shop/ui/dialog';
+import { Table, TBody, Td, Th, THead, Tr } from '@shop/ui/table';
 import { useCallback, useRef, useState, type ReactElement } from 'react';
-import type { Choice, Conflict } from './conflict-table';
+import { messages } from '../../config/messages';
+import type { ConflictRow } from './conflict-rows';
 
-export type { Conflict } from './conflict-table';
+const m = messages.conflict;
+
+/** A save refused because someone saved in between (412): what differs and the two ways on. */
+export type Conflict = {
+  rows: readonly ConflictRow[];
+  /** The first column's heading: a record's field, or an item of a list. */
+  rowHeader: string;
+  /** 'Загрузить их версию': what the user typed gives way to the saved version. */
+  onLoadTheirs: () => void;
+  /** 'Сохранить мою поверх': the user's version is saved over theirs. */
+  onSaveMine: () => void;
+  /** Closed without a choice (Escape, the cross): the screen stays as it was, unsaved. */
+  onKeep: () => void;
+};
+
+type Choice = 'onLoadTheirs' | 'onSaveMine' | 'onKeep';
+
+const cellClassName = 'max-w-64 align-top whitespace-pre-line wrap-anywhere';
+
+type ConflictDialogProps = {
+  conflict: Conflict | null;
+  isOpen: boolean;
+  onChoose: (choice: Choice) => void;
+};
+
+/** The one conflict dialog of every editor and every list saved as a whole. */
+function ConflictDialog({ conflict, isOpen, onChoose }: ConflictDialogProps) {
+  const rows = conflict?.rows ?? [];
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : onChoose('onKeep'))}>
+      <DialogContent title={m.title} description={m.description} sizeClassName="max-w-4xl">
+        {rows.length === 0 ? (
+          <p className="text-sm">{m.same}</p>
+        ) : (
+          <Table>
+            <THead>
+              <Tr>
+                <Th>{conflict?.rowHeader}</Th>
+                <Th>{m.yours}</Th>
+                <Th>{m.theirs}</Th>
+                <Th>{m.loaded}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {rows.map((row) => (
+                <Tr key={row.key}>
+                  <Th scope="row" className="align-top whitespace-normal">
+                    {row.label}
+                  </Th>
+                  <Td className={cellClassName}>{row.yours}</Td>
+                  <Td className={cellClassName}>{row.theirs}</Td>
+                  <Td className={cellClassName}>{row.loaded}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={() => onChoose('onLoadTheirs')}>
+            {m.loadTheirs}
+          </Button>
+          <Button type="button" variant="danger" onClick={() => onChoose('onSaveMine')}>
+            {m.saveMine}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
 
 /**
  * The conflict dialog opened from code: `const [showConflict, conflictElement] = useConflict();`
@@ -14,23 +85,14 @@ export function useConflict(): [show: (conflict: Conflict) => void, element: Rea
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const pending = useRef<Conflict | null>(null);
-  // The dialog's code loads with the first conflict, as most sessions never see one. If it
-  // cannot load, the app's error alert says so and nothing is saved: the next save asks again.
-  const { data: code, mutate: load } = useMutation({
-    mutationFn: () => import('./conflict-table'),
-  });
 
-  const show = useCallback(
-    (next: Conflict) => {
-      // A newer conflict replaces one still open, which then counts as closed without a choice.
-      pending.current?.onKeep();
-      pending.current = next;
-      setConflict(next);
-      setIsOpen(true);
-      load();
-    },
-    [load],
-  );
+  const show = useCallback((next: Conflict) => {
+    // A newer conflict replaces one still open, which then counts as closed without a choice.
+    pending.current?.onKeep();
+    pending.current = next;
+    setConflict(next);
+    setIsOpen(true);
+  }, []);
 
   const onChoose = (choice: Choice) => {
     const current = pending.current;
@@ -39,9 +101,5 @@ export function useConflict(): [show: (conflict: Conflict) => void, element: Rea
     current?.[choice]();
   };
 
-  const Dialog = code?.default;
-  return [
-    show,
-    <>{Dialog ? <Dialog conflict={conflict} isOpen={isOpen} onChoose={onChoose} /> : null}</>,
-  ];
+  return [show, <ConflictDialog conflict={conflict} isOpen={isOpen} onChoose={onChoose} />];
 }

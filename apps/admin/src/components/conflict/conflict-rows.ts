@@ -15,10 +15,7 @@ export type ConflictRow = {
 /** What is compared: the user's, the version someone else saved, and the one the user began from. */
 export type Versions<T> = { yours: T; theirs: T; loaded: T };
 
-/**
- * How a form field appears in the table: its label, or its label and how to show a value
- * (ids as names, a week as days); null leaves it out (a password is nobody's saved version).
- */
+/** A field's label, or label and display (ids as names); null leaves it out (a password). */
 type FieldView<V> = string | { label: string; show: (value: V) => string } | null;
 
 /** Every top-level field of a form, so that a new field cannot be forgotten here. */
@@ -92,10 +89,7 @@ function byKey<T>(view: ItemView<T>, list: readonly T[]): Map<string, Shown> {
   );
 }
 
-/**
- * The items of a list saved as a whole that differ between the user's list and the one saved
- * by someone else (content or place); an item missing from a version shows '—' there.
- */
+/** Items of a list saved as a whole that differ in content or place; a missing one shows '—'. */
 export function itemRows<T>(view: ItemView<T>, versions: Versions<readonly T[]>): ConflictRow[] {
   const yours = byKey(view, versions.yours);
   const theirs = byKey(view, versions.theirs);
@@ -118,10 +112,7 @@ export function itemRows<T>(view: ItemView<T>, versions: Versions<readonly T[]>)
   });
 }
 
-/**
- * Shows a select's value by its option's label (a parent category, a store), matching as the
- * select does: by the value's text, '' for none.
- */
+/** A select's value by its option's label, matched as the select does: by text, '' for none. */
 export const optionLabel =
   (options: readonly { value: string; label: string }[]) =>
   (value: unknown): string =>

@@ -17,10 +17,7 @@ export type StaleList<T> = {
   onKeep?: () => void;
 };
 
-/**
- * The conflict dialog of a list saved as a whole (slider, sort orders, promotions): the items
- * that differ between the user's list and the one saved meanwhile, each in its own row.
- */
+/** The conflict dialog of a list saved whole (slider, sort orders): a row per differing item. */
 export function useListConflict<T>(view: ItemView<T>) {
   const [showConflict, element] = useConflict();
 

@@ -18,11 +18,9 @@ type RowSource<TItem extends { id: number }, TValues extends FieldValues, TKey e
 };
 
 /**
- * One item of a list whose saves are guarded by the list's version (store and customer
- * promotions), with its own form. A save goes over the list's latest version while the item is
- * as its form found it; once the list shows it changed by someone else (the form keeps what
- * the user typed), over the version the form was based on, so the server refuses (412) and the
- * user chooses in the conflict dialog.
+ * One item of a list whose saves go over the list's version, with its own form. Once the list
+ * shows the item changed by someone else, a save goes over the form's version, so the server
+ * refuses (412) and the user chooses in the conflict dialog.
  */
 export function useRowVersion<
   TItem extends { id: number },
@@ -40,16 +38,12 @@ export function useRowVersion<
     basis.current = { item: next, etag };
   };
 
-  /** The version a save of this item goes over. */
   const etagForSave = () => {
     const known = basis.current;
     return known === null || isSameValue(known.item, item) ? listEtag() : known.etag;
   };
 
-  /**
-   * The save stored `saved` and moved the list to `etag`: nothing else changed in between, or
-   * the server would have refused it, so every other item's form is based on it too.
-   */
+  /** Nothing else changed in between (or the server would have refused): all forms rebase on it. */
   const onSaved = (saved: TItem, etag: string | null) => {
     basedOn(saved, etag);
     queryClient.setQueryData<Versioned<TItem[]>>(list.queryKey, (old) => old && { ...old, etag });

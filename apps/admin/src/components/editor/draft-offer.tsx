@@ -5,7 +5,6 @@ import { formatDateTime } from '../../lib/dates';
 const m = messages.drafts;
 
 export type DraftOfferProps = {
-  /** When the draft was written, in ms since the epoch. */
   at: number;
   /** The record changed on the server since the draft's edits started. */
   isStale: boolean;
@@ -15,10 +14,7 @@ export type DraftOfferProps = {
   onDiscard: () => void;
 };
 
-/**
- * The offer of a stored draft above its form. Not a dialog: the form stays usable, and the
- * offer waits until the user picks one of its two buttons.
- */
+/** The offer of a stored draft above its form: not a dialog, the form stays usable meanwhile. */
 export function DraftOffer({ at, isStale, lostImage, onRestore, onDiscard }: DraftOfferProps) {
   return (
     <div

@@ -70,6 +70,23 @@ describe('an editor whose record did not load', () => {
     expectNoForm();
   });
 
+  it('a new record loads nothing and keeps no record of an id in the cache', async () => {
+    const load = vi.fn(async (id: number) => ({ id, name: 'Пицца', isPublished: false }));
+    const { queryClient } = renderThingEditor('/things/edit/new', { load });
+    expect(await screen.findByRole('textbox', { name: /Название/ })).toBeEnabled();
+    expect(load).not.toHaveBeenCalled();
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['things'] })).toEqual([]);
+  });
+
+  it('opening a record asks for it once, under its own id', async () => {
+    const load = vi.fn(async (id: number) => ({ id, name: 'Пицца', isPublished: false }));
+    const { queryClient } = renderThingEditor('/things/edit/3', { load });
+    expect(await screen.findByDisplayValue('Пицца')).toBeEnabled();
+    expect(load.mock.calls).toEqual([[3]]);
+    const keys = queryClient.getQueryCache().findAll({ queryKey: ['things'] });
+    expect(keys.map((query) => query.queryKey)).toEqual([['things', 'detail', 3]]);
+  });
+
   it('while the record loads, nothing can be typed or saved', async () => {
     const held = deferred<Thing>();
     renderThingEditor('/things/edit/3', { load: () => held.promise });

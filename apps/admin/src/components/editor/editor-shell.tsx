@@ -6,10 +6,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef, type FormEventHandler, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../config/messages';
-import { EditorSaveButton } from './editor-save-button';
-import type { FormStatusSource } from './form-status';
-import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
+import { useEditorStatus, type FormStatusSource } from './form-status';
 import { useSaveShortcut } from './use-save-shortcut';
+import { UnsavedChangesPrompt } from './use-unsaved-changes';
 
 /** Why there is no record to edit: the message, and a retry unless retrying cannot help. */
 export type EditorLoadError = { message: string; onRetry?: () => void; isRetrying?: boolean };
@@ -23,17 +22,11 @@ export type EditorShellProps = {
   /** The record did not load: no form at all, so nothing can be saved over it. */
   loadError?: EditorLoadError | null;
   isSaving?: boolean;
-  /**
-   * Whether the screen lets Save be pressed (e.g. not while a save is in flight); with `form`,
-   * Save also waits for the form to be valid.
-   */
+  /** Whether Save may be pressed (not while saving); with `form`, also only while it is valid. */
   canSave: boolean;
   /** Changes that leaving would lose, besides the form's own. */
   isDirty?: boolean;
-  /**
-   * The edited form's validity and changes. Read by Save and the leave prompt themselves, so
-   * typing renders those again and not the fields.
-   */
+  /** The form's validity and changes, read by Save and the leave prompt alone, not the fields. */
   form?: FormStatusSource;
   children: ReactNode;
   /** Extra blocks outside the form (e.g. a customer's promotions, saved on their own). */
@@ -44,10 +37,19 @@ export type EditorShellProps = {
   draftOffer?: ReactNode;
 };
 
-/**
- * The one editor frame: back arrow, Save and title in a bar that stays in view while a long
- * form scrolls; Ctrl+S / ⌘+S saves as Save does; busy overlay, unsaved-changes prompt.
- */
+type EditorSaveButtonProps = Pick<EditorShellProps, 'form' | 'canSave'> & { isSaving: boolean };
+
+/** Save, on its own: a change of the form's validity renders this button again, nothing else. */
+function EditorSaveButton({ form, canSave, isSaving }: EditorSaveButtonProps) {
+  const status = useEditorStatus(form, canSave, false);
+  return (
+    <Button type="submit" disabled={!status.canSave} isBusy={isSaving} className="shrink-0">
+      {messages.editor.save}
+    </Button>
+  );
+}
+
+/** The editor frame: sticky bar (back, Save, title), Ctrl+S / ⌘+S, busy overlay, leave prompt. */
 export function EditorShell({
   title,
   backHref,
@@ -68,9 +70,8 @@ export function EditorShell({
     formRef,
     () => canSave && loadError === null && (form?.getSnapshot().isValid ?? true),
   );
-  // Sticks to the window's top once the top bar has scrolled away, spanning the content's
-  // padding. Save comes right after the back arrow, not at the far right: the alerts appear
-  // at the top right, and an error alert stays until dismissed, so it would cover Save there.
+  // Sticky below the top bar. Save sits right after the back arrow: an error alert at the top
+  // right stays until dismissed and would cover it there.
   const header = (
     <header className="sticky top-0 z-20 -mx-4 flex items-center gap-3 border-b border-border bg-background px-4 py-3 sm:-mx-6 sm:px-6">
       <Button asChild variant="ghost" size="icon">

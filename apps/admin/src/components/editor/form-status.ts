@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 
-/** What Save and the leave prompt need of an editor's form. */
-export type FormStatus = { isValid: boolean; isDirty: boolean };
+type FormStatus = { isValid: boolean; isDirty: boolean };
 
 /** The form's status outside React state, for `useSyncExternalStore`. */
 export type FormStatusSource = {
@@ -12,7 +11,6 @@ export type FormStatusSource = {
 };
 
 type FormStatusStore = FormStatusSource & {
-  /** Follows the form's changes until the returned function is called. */
   connect: () => () => void;
   /** The server refused these values: Save waits for the next change. */
   refuse: () => void;
@@ -66,13 +64,10 @@ function createFormStatus<TValues extends FieldValues>(
 }
 
 /**
- * The form's validity and unsaved changes for the parts that show them (Save, the leave
- * prompt), so that a keystroke renders those again and not the whole editor.
- *
- * Validity is the schema's verdict on the current values, not react-hook-form's `isValid`:
- * reading that one makes the form run the whole schema every time a field registers, which
- * for a product with ten modificators is some two hundred runs while it opens. Save itself
- * validates again before it sends, so an invalid form is never sent whatever this says.
+ * The form's validity and changes for Save and the leave prompt, so a keystroke renders those
+ * and not the editor. Validity is the schema's verdict, not react-hook-form's `isValid`, which
+ * runs the whole schema as each field registers (~200 runs for ten modificators); Save
+ * validates again before sending.
  */
 export function useFormStatus<TValues extends FieldValues>(
   form: UseFormReturn<TValues>,
@@ -81,4 +76,21 @@ export function useFormStatus<TValues extends FieldValues>(
   const [status] = useState(() => createFormStatus(form, schema));
   useEffect(() => status.connect(), [status]);
   return status;
+}
+
+const noForm: FormStatus = { isValid: true, isDirty: false };
+const subscribeToNothing = () => () => undefined;
+const getNoForm = () => noForm;
+
+/** Whether Save can be pressed and leaving loses changes: the screen's say and its form's. */
+export function useEditorStatus(
+  form: FormStatusSource | undefined,
+  canSave: boolean,
+  isDirty: boolean,
+): { canSave: boolean; isDirty: boolean } {
+  const status = useSyncExternalStore(
+    form?.subscribe ?? subscribeToNothing,
+    form?.getSnapshot ?? getNoForm,
+  );
+  return { canSave: canSave && status.isValid, isDirty: isDirty || status.isDirty };
 }

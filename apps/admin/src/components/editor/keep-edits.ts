@@ -15,10 +15,7 @@ export function isSameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/**
- * A copy of form values that later typing cannot change: the form edits nested objects and
- * arrays in place. Dates and files are replaced, never edited, so they are shared.
- */
+/** A copy later typing cannot change (the form edits in place); dates and files are shared. */
 export function copyValues<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item: unknown) => copyValues(item)) as T;
   if (isPlainObject(value)) {
@@ -30,9 +27,8 @@ export function copyValues<T>(value: T): T {
 }
 
 /**
- * The values to show once the server's `next` version arrives: every part the user changed
- * after `since` (what was sent, or what was loaded) keeps what they typed; the rest is the
- * server's. A list whose length changed is kept whole, as the user left it.
+ * The values once `next` arrives: parts the user changed after `since` keep what was typed, the
+ * rest is the server's; a list whose length changed is kept whole.
  */
 export function keepEdits<T>(next: T, since: T, current: T): T {
   if (isSameValue(since, current)) return next;

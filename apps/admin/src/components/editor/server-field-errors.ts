@@ -23,9 +23,8 @@ const normalise = (name: string) =>
     .toLowerCase();
 
 /**
- * The server's field errors that belong to a field of the form, first field first. `aliases`
- * maps contract names the form keeps under another name (startDateUtc → startText). Errors
- * for names the form does not have are left out: the alert speaks for them.
+ * The server's field errors that match a form field (`aliases` maps contract names the form
+ * renames), first field first; the others are left to the alert.
  */
 export function matchServerErrors(
   errors: FieldErrors | undefined,
@@ -46,9 +45,8 @@ export function matchServerErrors(
 }
 
 /**
- * Puts a failed save's field errors (a 400/422 `errors` answer) at the form's fields and
- * focuses the first; answers whether any found its field. `values` are the ones the form held
- * when it was sent. Every form that saves uses this, so no form leaves them to the alert alone.
+ * Puts a 400/422's field errors at the form's fields (as held when sent) and focuses the first;
+ * answers whether any found its field. Every saving form uses this.
  */
 export function showServerFieldErrors<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,

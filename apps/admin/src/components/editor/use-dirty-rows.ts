@@ -4,9 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 export type ReportDirty = (row: string, isDirty: boolean) => void;
 
 /**
- * The forms of a screen with unsaved edits: promotion rows, a customer's promotions, a new
- * slide. Each is its own form, but the router takes one leave-guard per page, so the screen
- * guards for all of them at once.
+ * The screen's forms with unsaved edits (promotion rows, a new slide): the router takes one
+ * leave-guard per page, so the screen guards them all at once.
  */
 export function useDirtyRows(): [isAnyDirty: boolean, report: ReportDirty] {
   const [dirty, setDirty] = useState<ReadonlySet<string>>(() => new Set());

@@ -32,10 +32,8 @@ const noVersion = () => null;
 let isSwept = false;
 
 /**
- * Keeps the form's unsaved edits in this browser (docs/product-rules.md#drafts): written a
- * moment after typing stops, and offered back when the screen opens again. Restored values
- * count as typed (the form is dirty), so Save and the leave prompt work as usual. Nothing here
- * renders the form again while typing: the values are read through a subscription.
+ * Keeps the form's unsaved edits in this browser (see docs/product-rules.md#drafts), written
+ * when typing pauses, offered back when the screen opens again; restored values count as typed.
  */
 export function useDraft<TValues extends FieldValues>(
   form: UseFormReturn<TValues>,
@@ -105,10 +103,7 @@ export function useDraft<TValues extends FieldValues>(
 
   return {
     offer: offer?.of === key ? <DraftOffer {...offer} /> : null,
-    /**
-     * After a save. A form reset to what it saved removes its draft itself; this is for a save
-     * that ends after the form has gone (its unmount wrote the draft down).
-     */
+    /** For a save that ends after the form has gone (its unmount wrote the draft down). */
     remove: () => key && removeDraft(key),
   };
 }

@@ -1,15 +1,16 @@
 import type { Versioned } from '@shop/api-client';
-import { useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { messages } from '../../config/messages';
 import { useConflict } from '../conflict/conflict-dialog';
 import { fieldRows, type FieldViews } from '../conflict/conflict-rows';
+import type { DetailQuery } from './use-editor-record';
 import type { useTypedEdits } from './use-typed-edits';
 
 type ConflictSource<TEntity, TValues extends FieldValues, TKey extends QueryKey> = {
   form: UseFormReturn<TValues>;
   edits: ReturnType<typeof useTypedEdits<TEntity, TValues>>;
-  detail: (id: number) => UseQueryOptions<Versioned<TEntity>, Error, Versioned<TEntity>, TKey>;
+  detail: DetailQuery<TEntity, TKey>;
   toValues: (entity: TEntity) => TValues;
   fields: FieldViews<TValues>;
   /** Saves what the form holds again, over the version with this ETag. */
@@ -17,10 +18,8 @@ type ConflictSource<TEntity, TValues extends FieldValues, TKey extends QueryKey>
 };
 
 /**
- * A record's save answered 412 (someone saved since it was loaded): the record is read again
- * and the user decides, field by field in view, between their version and the saved one.
- * Until then the form keeps what was typed and the version it was based on, so closing the
- * dialog leaves the editor unsaved, and its next Save asks again.
+ * A save answered 412: the record is read again and the user decides, field by field. Until
+ * then the form keeps what was typed and its version, so the next Save asks again.
  */
 export function useEditorConflict<TEntity, TValues extends FieldValues, TKey extends QueryKey>({
   form,

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isStaleVersion, type Versioned } from '@shop/api-client';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryOptions,
-} from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import {
   useForm,
@@ -26,6 +20,7 @@ import { useFormStatus } from './form-status';
 import { copyValues } from './keep-edits';
 import { showServerFieldErrors } from './server-field-errors';
 import { useDraft } from './use-draft';
+import { useEditorRecord, type DetailQuery } from './use-editor-record';
 import { useEditorConflict } from './use-editor-conflict';
 import { useTypedEdits } from './use-typed-edits';
 import { editorMoveState } from './use-unsaved-changes';
@@ -37,9 +32,8 @@ export type EntityEditorOptions<
 > = {
   id: RecordId;
   /** The record with its version (the ETag its save sends back as If-Match). */
-  detail: (id: number) => UseQueryOptions<Versioned<TEntity>, Error, Versioned<TEntity>, TKey>;
+  detail: DetailQuery<TEntity, TKey>;
   schema: z.ZodMiniType<TValues, FieldValues>;
-  /** The values of a new record (its defaults, e.g. isPublished true). */
   defaults: TValues;
   toValues: (entity: TEntity) => TValues;
   /** Saves over the version `etag` (null: none known, so no If-Match); answers the stored one. */
@@ -51,10 +45,7 @@ export type EntityEditorOptions<
   successMessage: string;
   /** Where a new record moves after its first save (replace, not push). */
   editHref: (id: number) => string;
-  /**
-   * The feature's lists key, invalidated after a save so lists show the change. Only the
-   * lists: the record itself comes from the save's answer, so it is never fetched again.
-   */
+  /** Invalidated after a save; the record itself comes from the save's answer. */
   lists: QueryKey;
   /** Contract names the form keeps under another name, so server field errors find them. */
   serverFieldNames?: Readonly<Record<string, Path<TValues>>>;
@@ -62,29 +53,20 @@ export type EntityEditorOptions<
   fields: FieldViews<TValues>;
 };
 
-/**
- * One Save: what is sent, over which version, what the form held when it was sent, and where
- * it was sent from.
- */
+/** One Save: the values sent, over which version, the form as sent, and where from. */
 type SaveRequest<TValues> = {
   id: RecordId;
   values: TValues;
   etag: string | null;
   typed: TValues;
   path: string;
-  /** Removes the draft the sent values came from, once they are saved. */
   dropDraft: () => void;
 };
 
 /**
- * The one create/edit flow (docs/product-rules.md#editors-and-saving): 'new' starts from defaults,
- * an id loads the record; Save validates with the zod schema, shows the success alert, and a first
- * save moves to the record's edit route. A record that did not load offers no form (nothing may be
- * saved over it); typing during a save survives it; server field errors land at their fields. Save
- * waits while any image upload runs, so the record is never saved without its image. A save goes
- * over the version the form is based on: if someone saved since (412), nothing is overwritten
- * until the user chooses in the conflict dialog. Unsaved edits are kept in the browser as a
- * draft and offered back when the record is opened again.
+ * The one create/edit flow (see docs/product-rules.md#editors-and-saving): Save validates,
+ * waits for image uploads, and never overwrites a record someone saved since (412: the user
+ * chooses in the conflict dialog). A record that did not load offers no form.
  */
 export function useEntityEditor<
   TEntity extends { id: number },
@@ -104,12 +86,7 @@ export function useEntityEditor<
   });
   // Before the form is first reset below, so that it sees every change.
   const status = useFormStatus(form, schema);
-  // The record is asked for while the editor first renders, not once it has been drawn: the
-  // answer is on its way while the form is built (the query below joins that request).
-  if (!isNew && queryClient.getQueryState(detail(id).queryKey) === undefined) {
-    void queryClient.prefetchQuery(detail(id));
-  }
-  const record = useQuery({ ...detail(isNew ? 0 : id), enabled: !isNew });
+  const record = useEditorRecord(detail, id);
   const edits = useTypedEdits(form, { id, isNew, data: record.data, defaults, toValues });
   const isUploading = useIsUploading();
   // After the edits follow the record, so a draft is offered over the record as loaded.
@@ -121,8 +98,7 @@ export function useEntityEditor<
     isUploading,
   });
 
-  // Where the editor is now (null once it is gone): a save that ends after the user left
-  // neither touches the form nor takes them back to it.
+  // Null once the editor is gone: a save that ends after the user left leaves the form alone.
   const here = useRef<string | null>(pathname);
   useEffect(() => {
     here.current = pathname;
@@ -138,9 +114,8 @@ export function useEntityEditor<
     // A 412 opens the conflict dialog instead of the error alert.
     meta: { successMessage, showsConflict: true },
     onSuccess: (answer, request) => {
-      // The cache keeps its own copy of an answer that differs from what it held (structural
-      // sharing): the form's baseline must be that very object, or the editor would see the
-      // record change once more and reset the form a second time.
+      // The form's baseline must be the cache's own copy of the answer (structural sharing),
+      // or the editor would see the record change again and reset the form a second time.
       request.dropDraft();
       const detailKey = detail(answer.value.id).queryKey;
       queryClient.setQueryData<Versioned<TEntity>>(detailKey, answer);
@@ -192,14 +167,12 @@ export function useEntityEditor<
   const loadError: EditorLoadError | null =
     hasNoRecord && record.isError ? recordLoadErrorOf(record) : null;
 
-  // Nothing of the form's state is read here (its validity, its changes, its errors): that
-  // would render the whole editor again on every keystroke. Save, the leave prompt and each
-  // field read their own part.
+  // Reads none of the form's state (validity, changes, errors), which would render the whole
+  // editor again on every keystroke: Save, the leave prompt and each field read their own part.
   return {
     form,
     isNew,
     record,
-    /** Everything EditorShell needs of the editor, to spread onto it. */
     shell: {
       isLoading,
       loadError,

@@ -1,9 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-/**
- * Ctrl+S, or ⌘+S on a Mac. The letter decides on a Latin layout; on another one (Russian
- * gives 'ы') the key's place does.
- */
+/** Ctrl+S or ⌘+S: the letter on a Latin layout, the key's place on another ('ы' in Russian). */
 export function isSaveShortcut(event: KeyboardEvent): boolean {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
   return /^[a-z]$/i.test(event.key) ? event.key.toLowerCase() === 's' : event.code === 'KeyS';
@@ -13,10 +10,8 @@ export function isSaveShortcut(event: KeyboardEvent): boolean {
 const isDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /**
- * While the form is on screen, Ctrl+S / ⌘+S submits it, as its submit button would. The
- * browser's own Save dialog is never wanted over a form, so the key is taken even when the
- * form cannot be submitted now (invalid, saving, a dialog open): then nothing happens.
- * `canSubmit` may be a function, asked at the key press, for a state kept outside React.
+ * Ctrl+S / ⌘+S submits the form on screen. The key is always kept from the browser's Save
+ * dialog, and does nothing while the form cannot be submitted. `canSubmit` may be a function.
  */
 export function useSaveShortcut(
   form: RefObject<HTMLFormElement | null>,

@@ -26,11 +26,8 @@ type Baseline<TEntity, TValues> = {
 };
 
 /**
- * Keeps the form on the record's latest version (a save's answer, a reload) without losing
- * what the user typed since: fields they changed keep their text and stay unsaved. Another
- * record (another id) starts over from its own values. While a conflict is being decided the
- * form is held: a version that arrives then is seen but not merged, so the form stays on the
- * version it was based on until the user chooses.
+ * Keeps the form on the record's latest version without losing what the user typed since;
+ * another id starts over. While a conflict is decided the form is held on its version.
  */
 export function useTypedEdits<TEntity, TValues extends FieldValues>(
   form: UseFormReturn<TValues>,

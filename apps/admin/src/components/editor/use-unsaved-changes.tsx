@@ -2,21 +2,18 @@ import { ConfirmDialog } from '@shop/ui/confirm-dialog';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { messages } from '../../config/messages';
+import { useEditorStatus, type FormStatusSource } from './form-status';
 
 /**
- * The navigation state of an editor's own move, a new record to its edit route once saved:
- * the form goes along as it is, so there is nothing to ask. Marked, because the editor moves
- * in the save's answer, before the screen has shown that the save is over.
+ * Marks the editor's own move to a new record's edit route: the form goes along, nothing to
+ * ask, though the move comes before the screen shows that the save is over.
  */
 export const editorMoveState = { isEditorMove: true } as const;
 
 const isEditorMove = (state: unknown) =>
   typeof state === 'object' && state !== null && 'isEditorMove' in state;
 
-/**
- * Asks before leaving an editor with unsaved changes: in-app navigation through a dialog,
- * closing or reloading the tab through the browser's own prompt.
- */
+/** Asks before leaving with unsaved changes: a dialog in the app, the browser's own on unload. */
 export function useUnsavedChanges(isDirty: boolean) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -51,4 +48,17 @@ export function useUnsavedChanges(isDirty: boolean) {
       }}
     />
   );
+}
+
+type UnsavedChangesPromptProps = {
+  form: FormStatusSource | undefined;
+  isDirty: boolean;
+  /** False while nothing could be lost by leaving (a save in flight, no record). */
+  isActive: boolean;
+};
+
+/** An editor's leave prompt, on its own so that the first keystroke renders only this again. */
+export function UnsavedChangesPrompt({ form, isDirty, isActive }: UnsavedChangesPromptProps) {
+  const status = useEditorStatus(form, true, isDirty);
+  return useUnsavedChanges(status.isDirty && isActive);
 }

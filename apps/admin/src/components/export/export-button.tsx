@@ -8,10 +8,8 @@ import type { ExportJob } from './export-job';
 type ExportButtonProps = { label?: string; job: ExportJob };
 
 /**
- * A list's export button (ListScreen's toolbar), exporting what the URL's search and filters
- * select when it is pressed. The readers, the writer and the dialog load on the first press, so
- * no screen pays for them until someone exports; if they cannot load, the app's error alert says
- * so (the load is a mutation).
+ * A list's export button, exporting what the URL's search and filters select. Its code loads
+ * on the first press; if it cannot, the app's error alert says so.
  */
 export function ExportButton({ label = messages.export.button, job }: ExportButtonProps) {
   const [searchParams] = useSearchParams();

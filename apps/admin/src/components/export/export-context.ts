@@ -6,10 +6,7 @@ import type { ExportContext } from './export-job';
 /** How far an export has come: pages of its list, or records read one by one after them. */
 export type ExportProgress = { done: number; total: number; of: 'pages' | 'records' };
 
-/**
- * The readers of one export run. They read from the server, never the cache (an export is what
- * is there now), leave a failure to the export to show once, and stop when `signal` aborts.
- */
+/** Readers of one run: server data (never cache), failures left to the export, stop on abort. */
 export function exportContext(
   queryClient: QueryClient,
   params: URLSearchParams,

@@ -19,9 +19,8 @@ type ExportDialogProps = {
 };
 
 /**
- * Runs an export while it is open, showing how far it has come. Closing it ('Отменить', Escape,
- * the cross) aborts the export: no call after that, no file. A failure closes it, and the app's
- * error alert (the run is a mutation) shows the server's text.
+ * Runs an export while open, showing progress. Closing it aborts the export (no further call,
+ * no file); a failure closes it and the app's error alert shows the server's text.
  */
 export function ExportDialog({ title, job, params, onClose }: ExportDialogProps) {
   const queryClient = useQueryClient();

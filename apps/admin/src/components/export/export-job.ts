@@ -5,10 +5,7 @@ import type { ListPage } from '../../lib/read-all-pages';
 
 type Query<T, TKey extends QueryKey> = FetchQueryOptions<T, Error, T, TKey>;
 
-/**
- * What an export is given when it runs: the list's URL and the readers and writer, which load
- * with the export code (the job itself is a list's few lines, loaded with the list).
- */
+/** What an export runs with; the readers and writer load with the export code, not the list. */
 export type ExportContext = {
   /** The list's URL parameters when the export was asked for: search and filters. */
   params: URLSearchParams;
@@ -23,10 +20,7 @@ export type ExportContext = {
   ) => Promise<R[]>;
   /** The records as a table of the columns, for the file `name`. */
   table: <T>(name: string, columns: readonly CsvColumn<T>[], records: readonly T[]) => CsvTable;
-  /**
-   * A list searched by name only: every page of the URL's search, one row per record, in
-   * '{fileName}_{today}.csv'.
-   */
+  /** A list searched by name: every page of the URL's search, in '{fileName}_{today}.csv'. */
   list: <T, TKey extends QueryKey>(
     query: (params: ListParams) => Query<ListPage<T>, TKey>,
     columns: readonly CsvColumn<T>[],

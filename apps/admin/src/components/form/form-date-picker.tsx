@@ -3,10 +3,7 @@ import { useController, useFormContext, type FieldValues, type Path } from 'reac
 import { useFieldError } from './use-field-error';
 
 export type FormDatePickerProps<TValues extends FieldValues> = {
-  /**
-   * A field holding the typed text 'dd.MM.yyyy' ('' for none). Its schema judges it
-   * (lib/date-field.ts), so a half-typed date is an error, never a silent null.
-   */
+  /** Holds the typed 'dd.MM.yyyy' ('' for none); its schema makes a half-typed date an error. */
   name: Path<TValues>;
   label: string;
   isRequired?: boolean;
@@ -20,6 +17,7 @@ export function FormDatePicker<TValues extends FieldValues>({
   const { control } = useFormContext<TValues>();
   const { field } = useController({ control, name });
   const value: unknown = field.value;
+  const error = useFieldError<TValues>(name);
   return (
     <DatePicker
       label={label}
@@ -28,7 +26,7 @@ export function FormDatePicker<TValues extends FieldValues>({
       value={typeof value === 'string' ? value : ''}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={useFieldError<TValues>(name)}
+      error={error}
     />
   );
 }

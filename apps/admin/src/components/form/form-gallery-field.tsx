@@ -23,9 +23,8 @@ export type FormGalleryFieldProps<TValues extends FieldValues, TImage extends Ga
 };
 
 /**
- * The one gallery field (news, store and product images): thumbnails to remove and move (by
- * buttons or Alt+arrows), numbered 1..n, and a picker whose file is uploaded at once and
- * joins the end. Two images with one id (as a server may send) are both kept.
+ * The one gallery field: thumbnails to remove and move, numbered 1..n, and a picker whose file
+ * uploads at once and joins the end. One id twice (as a server may send) stays two images.
  */
 export function FormGalleryField<TValues extends FieldValues, TImage extends GalleryImage>({
   name,

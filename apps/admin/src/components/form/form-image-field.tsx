@@ -11,7 +11,6 @@ export type FormImageFieldProps<TValues extends FieldValues> = {
   /** Uploads the picked file; the answer (an image record or its url) becomes the value. */
   send: SendImage<ImageValue>;
   previewAlt?: string;
-  /** Preview width cap in px. */
   maxPreviewWidth?: number;
   /** E.g. 'size-[100px] object-cover' for the 100x100 px promotion previews. */
   previewClassName?: string;
@@ -19,9 +18,8 @@ export type FormImageFieldProps<TValues extends FieldValues> = {
 };
 
 /**
- * The one single-image field (category, promotions, avatar, modificator): a picked file is
- * checked, uploaded at once with a progress bar, and the stored image goes into the form;
- * remove clears it. A failed upload says so at the field and keeps the previous image.
+ * The one single-image field: a picked file is checked and uploaded at once, the stored image
+ * goes into the form. A failed upload says so at the field and keeps the previous image.
  */
 export function FormImageField<TValues extends FieldValues>({
   name,

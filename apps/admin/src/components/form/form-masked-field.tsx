@@ -22,8 +22,9 @@ export function FormMaskedField<TValues extends FieldValues>({
   autoComplete,
 }: FormMaskedFieldProps<TValues>) {
   const { register } = useFormContext<TValues>();
+  const error = useFieldError<TValues>(name);
   return (
-    <Field label={label} error={useFieldError<TValues>(name)} isRequired={isRequired}>
+    <Field label={label} error={error} isRequired={isRequired}>
       <MaskedInput {...preset} type={type} autoComplete={autoComplete} {...register(name)} />
     </Field>
   );

@@ -16,11 +16,8 @@ export type FormMoneyFieldProps<TValues extends FieldValues> = Omit<
 };
 
 /**
- * An amount of money (prices, the average check). A text field, not `type=number`, which in
- * Chromium reads '549,50' as 54950: '549,50' and '549.50' are both 549.5, at most two
- * decimals. An amount loaded or set by the form shows two decimals ('549.50'); what the user
- * types stays as typed, with the amount it will send under it. Anything else is refused at
- * the field and kept as typed (the form holds the text, so the schema fails).
+ * An amount of money in a text field ('549,50' and '549.50' are 549.5; see number-text). A
+ * loaded amount shows two decimals; a typed one stays as typed, the amount it sends under it.
  */
 export function FormMoneyField<TValues extends FieldValues>({
   name,

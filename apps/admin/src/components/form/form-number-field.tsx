@@ -10,17 +10,13 @@ export type FormNumberFieldProps<TValues extends FieldValues> = Omit<
   name: Path<TValues>;
 };
 
-/**
- * The form's value of a typed number: `undefined` when empty (an optional number stays
- * absent, not NaN or 0), the number when the text reads as one, else the text itself.
- */
+/** `undefined` when empty (absent, not NaN or 0), the number when it reads as one, else the text. */
 const toNumberOrText = (raw: unknown, isInteger = false): unknown =>
   typeof raw === 'string' ? toFormNumber(readNumberText(raw, { isInteger }), raw, undefined) : raw;
 
 /**
- * A number field of a form. What is typed stays in the input as typed; text that is not a
- * number ('1e1', '2,5' where whole numbers are asked for) is kept as the form's value, so the
- * schema refuses it, and the field says why. The schema checks the range ('Не меньше 0').
+ * A number field of a form: what is typed stays as typed; a text that is not a number is the
+ * form's value, so the schema refuses it and says why. The schema checks the range too.
  */
 export function FormNumberField<TValues extends FieldValues>({
   name,

@@ -17,6 +17,12 @@ const schema = z.object({
   order: z.optional(z.int().check(z.gte(0))),
 });
 type Values = z.infer<typeof schema>;
+const MoneyField = FormMoneyField<Values>;
+const NumberField = FormNumberField<Values>;
+
+// The aliases still check each name against the form's paths, as the type argument did.
+// @ts-expect-error 'total' is no path of Values
+const _unknownName = <MoneyField name="total" label="Итого" />;
 
 function Harness({ initial, onSave }: { initial: Values; onSave: (values: Values) => void }) {
   const form = useForm<Values>({
@@ -27,9 +33,9 @@ function Harness({ initial, onSave }: { initial: Values; onSave: (values: Values
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
-        <FormMoneyField<Values> name="price" label="Цена" isRequired />
-        <FormMoneyField<Values> name="oldPrice" label="Старая цена" emptyValue={null} />
-        <FormNumberField<Values> name="order" label="Порядок" min={0} isInteger />
+        <MoneyField name="price" label="Цена" isRequired />
+        <MoneyField name="oldPrice" label="Старая цена" emptyValue={null} />
+        <NumberField name="order" label="Порядок" min={0} isInteger />
         <button type="submit" disabled={!form.formState.isValid}>
           Сохранить
         </button>

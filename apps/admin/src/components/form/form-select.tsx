@@ -8,10 +8,7 @@ export type FormSelectProps<TValues extends FieldValues> = {
   options: readonly SelectOption[];
   isRequired?: boolean;
   placeholder?: string;
-  /**
-   * Radix options are strings; numeric fields (ids, enums) convert back here.
-   * Defaults to keeping the string.
-   */
+  /** Radix options are strings; numeric fields (ids, enums) convert back here. */
   parse?: (value: string) => unknown;
 };
 
@@ -26,6 +23,7 @@ export function FormSelect<TValues extends FieldValues>({
   const { control } = useFormContext<TValues>();
   const { field } = useController({ control, name });
   const value: unknown = field.value;
+  const error = useFieldError<TValues>(name);
   return (
     <Select
       label={label}
@@ -36,7 +34,7 @@ export function FormSelect<TValues extends FieldValues>({
       value={value === undefined || value === null ? '' : String(value)}
       onValueChange={(next) => field.onChange(parse ? parse(next) : next)}
       onBlur={field.onBlur}
-      error={useFieldError<TValues>(name)}
+      error={error}
     />
   );
 }

@@ -14,5 +14,6 @@ export function FormTextArea<TValues extends FieldValues>({
   ...props
 }: FormTextAreaProps<TValues>) {
   const { register } = useFormContext<TValues>();
-  return <TextArea {...props} {...register(name)} error={useFieldError<TValues>(name)} />;
+  const error = useFieldError<TValues>(name);
+  return <TextArea {...props} {...register(name)} error={error} />;
 }

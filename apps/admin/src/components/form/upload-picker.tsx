@@ -15,9 +15,8 @@ export type UploadPickerProps<T> = Omit<
 };
 
 /**
- * The one upload of the image and gallery fields: the picked file (checked by the picker) is
- * sent at once under the shared upload key, so Save waits for it; a progress bar shows how
- * much has gone. A failure says so here (and in the global alert, like any failed call).
+ * The one upload of the image fields: sent at once under the shared upload key (Save waits for
+ * it), with a progress bar; a failure shows here and in the global alert.
  */
 export function UploadPicker<T>({ send, onUploaded, error, ...picker }: UploadPickerProps<T>) {
   const [progress, setProgress] = useState(0);

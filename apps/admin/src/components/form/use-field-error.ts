@@ -1,17 +1,13 @@
 import { get, useFormState, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 
 export type FieldErrorOptions = {
-  /**
-   * Say nothing until the user has left the field once or tried to save: for fields of a row
-   * the user has just added (a modificator), which the form checks as a whole at once.
-   */
+  /** Silent until the field is left or a save tried: for newly added rows (a modificator). */
   isQuietUntilTouched?: boolean;
 };
 
 /**
- * The Russian message of a field's error (zod messages are installed app-wide). Subscribed
- * to this field's state alone: reading the form's own `formState` here would render the
- * whole form again whenever any field's error changes.
+ * The field's Russian error, subscribed to this field alone: the form's `formState` would
+ * render the whole form again whenever any error changes.
  */
 export function useFieldError<TValues extends FieldValues>(
   name: Path<TValues>,

@@ -44,7 +44,6 @@ type ListDeleteAction<T> = {
 };
 
 export type ListFilters<S extends FilterShape> = {
-  /** How each filter is read from the URL (see use-list-params). */
   shape: S;
   /** The controls above the table; a change starts again from page 1. */
   render: (
@@ -79,9 +78,8 @@ export type ListScreenProps<
 type CellProps = { row: unknown; column: unknown; render: () => ReactNode };
 
 /**
- * One cell, drawn again only when its row or its column is a new object. A refresh that brings
- * the same rows (the new-orders check every 30 s) keeps the row objects (the query's structural
- * sharing), so the rows already on screen are not drawn again.
+ * A cell drawn again only when its row or column is a new object: a refresh bringing the same
+ * rows (structural sharing) leaves those on screen alone.
  */
 const Cell = memo(
   function Cell({ render }: CellProps) {
@@ -124,7 +122,6 @@ export function ListScreen<T, TKey extends QueryKey = QueryKey, S extends Filter
   const rows = list.data?.items ?? [];
   // Deleting the last row of the last page leaves an empty page: step back to one with rows.
   const isPastEnd = list.isSuccess && !list.isPlaceholderData && pages >= 1 && params.page > pages;
-  // 'Удалить' of the bar is the list's own delete, its records named as its button names them.
   const bulkSpec = bulk &&
     deleteAction && {
       ...bulk,

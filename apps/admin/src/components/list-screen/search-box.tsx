@@ -18,10 +18,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 const isDialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
-/**
- * Applies on Enter or 'Найти', not on every key, so each search is one request. '/' anywhere
- * else on the screen goes to the box, as on many sites with search.
- */
+/** Searches on Enter or 'Найти' (one request per search); '/' elsewhere focuses the box. */
 export function SearchBox({ value, onSearch, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
   // The URL changed under us (back/forward): show what it says.

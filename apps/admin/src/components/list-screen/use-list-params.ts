@@ -4,10 +4,7 @@ import * as z from 'zod/mini';
 
 export type ListParams = { page: number; search: string };
 
-/**
- * A list's own filters, kept in the URL beside page and search (?orderStatus=4): each read by
- * its schema, which turns a missing or unreadable value into '' (no filter) with `z.catch`.
- */
+/** A list's URL filters (?orderStatus=4); each schema's `z.catch` reads a bad value as ''. */
 export type FilterShape = Record<string, z.ZodMiniType<string>>;
 export type FilterValues<S extends FilterShape> = { [K in keyof S]: string };
 export type NoFilters = Record<never, z.ZodMiniType<string>>;

@@ -15,10 +15,7 @@ export type CoordinateFieldsProps = {
   onBlur?: () => void;
 };
 
-/**
- * Latitude and longitude typed by hand: the map's keyboard alternative, and its replacement
- * when the script cannot load. What is typed stays as typed; the location follows it.
- */
+/** Typed latitude and longitude: the map's keyboard alternative and fallback, kept as typed. */
 export function CoordinateFields({ value, onChange, onBlur }: CoordinateFieldsProps) {
   const [texts, setTexts] = useState<CoordinateTexts>(() => coordinateTexts(value));
   const [touched, setTouched] = useState({ lat: false, lon: false });

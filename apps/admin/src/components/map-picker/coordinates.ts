@@ -33,9 +33,8 @@ function readCoordinate(text: string, axis: keyof typeof LIMITS) {
 }
 
 /**
- * Reads the two typed coordinates. Both empty means "no location yet" (no errors);
- * otherwise each is required, a number, and within -90..90 (latitude) or -180..180
- * (longitude). The location is set only when both are valid.
+ * Reads the typed coordinates: both empty is no location yet; else each must be a number within
+ * ±90 (latitude) or ±180 (longitude), and the location is set only when both are.
  */
 export function parseCoordinates(texts: CoordinateTexts): {
   location: GeoPoint | null;

@@ -30,13 +30,14 @@ export function FormMapPicker<TValues extends FieldValues>({
   const { control } = useFormContext<TValues>();
   const { field } = useController({ control, name });
   const value: unknown = field.value;
+  const error = useFieldError<TValues>(name);
   return (
     <MapPicker
       label={label}
       value={isGeoPoint(value) ? value : null}
       onChange={field.onChange}
       onBlur={field.onBlur}
-      error={useFieldError<TValues>(name)}
+      error={error}
       zoom={zoom}
     />
   );

@@ -6,10 +6,7 @@ const YMAPS_BASE_URL = 'https://api-maps.yandex.ru/2.1/';
 /** How long the script (and its `ready`) may take before the picker falls back to inputs. */
 const YMAPS_TIMEOUT_MS = 10_000;
 
-/**
- * The script URL: a test override first (`window.__YMAPS_SRC__`), else the API with the
- * configured key. Without a key there is nothing to load (the API refuses keyless use).
- */
+/** A test's `window.__YMAPS_SRC__`, else the API with the key; null without a key (refused). */
 export function ymapsSrc(override: string | undefined, apiKey: string): string | null {
   if (override) return override;
   if (!apiKey) return null;
@@ -23,15 +20,10 @@ export type LoadScriptOptions = {
   src: string | null;
   timeoutMs: number;
   document: Document;
-  /** Reads the global the script defines. */
   getYmaps: () => YmapsApi | undefined;
 };
 
-/**
- * Adds the script and waits for `ymaps.ready`. Rejects when there is no URL, the script
- * fails (offline, blocked), it defines no `ymaps`, `ready` reports an error, or the timeout
- * passes first.
- */
+/** Adds the script and waits for `ymaps.ready`; rejects on failure, no `ymaps`, or timeout. */
 export function loadYmapsScript({
   src,
   timeoutMs,

@@ -3,9 +3,8 @@ import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 
 /**
- * A form's location: null until chosen, and then required (a store or city cannot
- * be saved without one). A refine check never narrows the type, so the form value stays
- * `GeoPoint | null` (a new record starts without one).
+ * A form's location: null until chosen, then required. A refine never narrows the type, so the
+ * value stays `GeoPoint | null` (a new record starts without one).
  */
 export const locationFieldSchema = z
   .nullable(zGeoPoint)

@@ -8,7 +8,6 @@ import { useYmaps } from './use-ymaps';
 import { YandexMap } from './yandex-map';
 
 export type MapPickerProps = {
-  /** Names the block, e.g. 'Центр города'. */
   label: string;
   value: GeoPoint | null;
   onChange: (location: GeoPoint | null) => void;
@@ -19,9 +18,8 @@ export type MapPickerProps = {
 };
 
 /**
- * A Yandex map where a click sets the location and shows a marker, with the
- * coordinates as inputs below. When the map cannot load (offline, no key, error, timeout)
- * a notice and the inputs replace it, so the record can still be saved.
+ * A Yandex map where a click sets the location, coordinates below; when the map cannot load a
+ * notice and the inputs replace it, so the record can still be saved.
  */
 export function MapPicker({
   label,

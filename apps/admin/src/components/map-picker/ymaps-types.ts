@@ -1,7 +1,4 @@
-/**
- * The small part of the Yandex Maps JS API 2.1 the picker uses, typed by hand (the API ships
- * no types). Coordinates are [latitude, longitude], the API's default order.
- */
+// Yandex Maps JS API 2.1 ships no types: the picker's part, by hand; coordinates are [lat, lon].
 export type YmapsCoords = [number, number];
 
 export type YmapsClickEvent = {
@@ -39,7 +36,6 @@ declare global {
   // Augmenting the browser's Window needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
-    /** Set by the script https://api-maps.yandex.ru/2.1/. */
     ymaps?: YmapsApi;
     /** Overrides the script URL (tests serve a small fake `ymaps` from localhost). */
     __YMAPS_SRC__?: string;

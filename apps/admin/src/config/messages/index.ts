@@ -6,6 +6,7 @@ import { conflictMessages } from './conflict';
 import { dashboardMessages } from './dashboard';
 import { draftsMessages } from './drafts';
 import { exportMessages } from './export';
+import { kitMessages } from './kit';
 import { mapMessages } from './map';
 import { newsMessages } from './news';
 import { ordersMessages } from './orders';
@@ -42,4 +43,5 @@ export const messages = {
   ...newsMessages,
   ...exportMessages,
   ...bulkMessages,
+  ...kitMessages,
 } as const;

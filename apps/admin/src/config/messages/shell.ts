@@ -1,9 +1,7 @@
-/** Texts of the shell and the shared building blocks (see ./index.ts). */
 export const shellMessages = {
   app: {
     tagline: 'Доставка еды и напитков — панель управления',
     logoAlt: 'На главную',
-    /** The name drawn in the logo. */
     logoName: 'Доставка',
     logout: 'Выход',
     skipToContent: 'Перейти к содержимому',
@@ -51,7 +49,6 @@ export const shellMessages = {
     otherUserElsewhere:
       'В другой вкладке выполнен вход под другим пользователем. Войдите снова, чтобы продолжить.',
   },
-  /** Pages shown instead of a screen that could not be loaded or drawn. */
   crash: {
     staleTitle: 'Приложение обновилось',
     staleText:
@@ -90,7 +87,6 @@ export const shellMessages = {
     money: 'Введите сумму цифрами, например 549,50',
     moneyDecimals: 'Не больше двух знаков после запятой',
     tooBig: 'Слишком большое число',
-    /** Under a money field: the amount as it will be sent, in the shared money format. */
     moneySaved: (sum: string) => `Будет сохранено: ${sum}`,
     min: (min: number | bigint) => `Не меньше ${min}`,
     max: (max: number | bigint) => `Не больше ${max}`,
@@ -98,7 +94,6 @@ export const shellMessages = {
     email: 'Неверный адрес электронной почты',
     url: 'Неверная ссылка',
     date: 'Неверная дата',
-    /** A typed date with digits still missing. */
     dateIncomplete: 'Дата введена не полностью: дд.мм.гггг',
     dateTimeIncomplete: 'Дата и время введены не полностью: дд.мм.гггг чч:мм',
     /** All digits typed, but no calendar has that day (31.02, 32.01) or that time (25:61). */

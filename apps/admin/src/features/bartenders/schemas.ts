@@ -3,24 +3,17 @@ import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
 
-/**
- * A domain name as the URL parser leaves it: Cyrillic names arrive in punycode
- * ('пример.рф' → 'xn--e1afmkfd.xn--p1ai'), so a top-level domain is letters or an 'xn--' label.
- */
+// Cyrillic names arrive in punycode, so a top-level domain is letters or an 'xn--' label.
 const DOMAIN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
 
 // z.url() alone takes 'mailto:' or 'javascript:' links; a tips page is a web address.
 const webUrl = z.url({ protocol: /^https?$/, hostname: DOMAIN });
 
-/**
- * The editor's form: the contract's bartender with text fields as the inputs hold them
- * ('' for an empty tips link or avatar, the store as the select's id string).
- */
+/** '' for an empty tips link or avatar; the store as the select's id string. */
 export const bartenderFormSchema = z.extend(
   z.pick(zBartenderInput, { lastName: true, name: true, description: true }),
   {
-    // Required, and trimmed first: a name of spaces counts as empty.
     lastName: requiredText(zBartenderInput.shape.lastName),
     name: requiredText(zBartenderInput.shape.name),
     description: requiredText(zBartenderInput.shape.description),

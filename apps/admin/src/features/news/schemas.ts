@@ -16,13 +16,9 @@ const isEndBeforeStart = (startText: string, endText: string) => {
   return start !== null && end !== null && end.getTime() < start.getTime();
 };
 
-/**
- * The editor's form: the contract's news item with the two dates as the masked inputs hold
- * them (local time); lib/news-values.ts converts them to UTC ISO strings on save.
- */
+/** The dates as the masked inputs hold them (local time), converted to UTC ISO on save. */
 export const newsFormSchema = z
   .extend(z.pick(zNewsInput, { title: true, isPublished: true, content: true, images: true }), {
-    // Trimmed first, so a title of spaces counts as empty (the title is required).
     title: requiredText(zNewsInput.shape.title),
     isPublished: z.boolean(),
     content: z.string(),
@@ -39,7 +35,6 @@ export const newsFormSchema = z
 
 export type NewsFormValues = z.infer<typeof newsFormSchema>;
 
-/** A new news item is published. */
 export const newsFormDefaults: NewsFormValues = {
   title: '',
   isPublished: true,

@@ -3,10 +3,7 @@ import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
 import { requiredText } from '../../lib/required-text';
 
-/**
- * A modificator as the form holds it: every field present (switches and the image are never
- * undefined). A child has this shape and no `child` list, so a child cannot get children.
- */
+/** Every field present; a child has no `child` list, so it cannot get children. */
 export const modificatorChildFormSchema = z.extend(zModificatorBase, {
   name: requiredText(zModificatorBase.shape.name),
   isRequried: z.boolean(),
@@ -18,7 +15,6 @@ export const modificatorFormSchema = z.extend(modificatorChildFormSchema, {
 });
 
 export const productFormSchema = z.extend(z.omit(zProductInput, { id: true }), {
-  // Names are trimmed: spaces alone are no name.
   name: requiredText(zProductInput.shape.name),
   // A new product starts without a price (not 0), so the field shows empty and is required.
   price: z

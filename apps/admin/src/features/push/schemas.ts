@@ -10,12 +10,8 @@ import { hasNoAudience } from './lib/audience';
 export const CAPTION_MAX = 150;
 export const TEXT_MAX = 1000;
 
-/**
- * The push form, derived from the contract's PushMailing (caption and text with their
- * limits, trimmed). Each filter has its own switch; with 'Отправить всем' off at least one
- * must be on, a filter that is on needs its values, and the purchase dates must not run
- * backwards.
- */
+// With 'Отправить всем' off at least one filter is on, each on filter needs its values, and the
+// purchase dates must not run backwards.
 export const pushFormSchema = z
   .extend(z.pick(zPushMailing, { caption: true, text: true }), {
     caption: requiredText(zPushMailing.shape.caption),
@@ -54,7 +50,6 @@ export const pushFormSchema = z
 
 export type PushFormValues = z.infer<typeof pushFormSchema>;
 
-/** Send to all by default, less-than off; the form returns here after a send. */
 export const pushFormDefaults: PushFormValues = {
   sendAll: true,
   caption: '',

@@ -7,15 +7,11 @@ import { emptyWeek, isHalfDay, WEEKDAY_COUNT } from './lib/work-time';
 
 const m = messages.stores;
 
-/** A time picker's value: 'HH:mm:ss', or '' for none. */
 const timeSchema = z
   .string()
   .check(z.regex(/^(([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/, { error: messages.validation.invalid }));
 
-/**
- * One weekday: both times, or neither (a closed day). One time only is an error at the
- * missing one, so the row says what to do and Save never stays off without a word.
- */
+// One time only is an error at the missing one, so Save never stays off without a word.
 const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
   z.superRefine((row, ctx) => {
     if (!isHalfDay(row)) return;
@@ -24,14 +20,9 @@ const workDaySchema = z.object({ from: timeSchema, to: timeSchema }).check(
   }),
 );
 
-/** What the mask '9 9999 999 999' produces when it is filled in completely. */
 const STORE_PHONE_PATTERN = /^\d \d{4} \d{3} \d{3}$/;
 
-/**
- * Name, code, address, phone, terminal, section, store, organization and
- * department ids are required (the contract's minLength 1, checked on the trimmed text); the
- * price category id is optional; Save also needs a location. Optional texts are '' in the form.
- */
+// The ids but the price category's are required (trimmed); Save also needs a location.
 export const storeFormSchema = z.extend(
   z.pick(zStoreInput, {
     name: true,
@@ -68,7 +59,6 @@ export const storeFormSchema = z.extend(
 
 export type StoreFormValues = z.infer<typeof storeFormSchema>;
 
-/** A new store is enabled, not branded, and has no location yet. */
 export const storeFormDefaults: StoreFormValues = {
   name: '',
   code: '',

@@ -3,7 +3,6 @@ import {
   zChildrenOption,
   zIncomeLevel,
   zUserInputWritable,
-  zUserPromotion,
 } from '@shop/api-client/schemas';
 import * as z from 'zod/mini';
 import { messages } from '../../config/messages';
@@ -12,18 +11,13 @@ import { requiredText } from '../../lib/required-text';
 
 const m = messages.validation;
 
-/** The masked phone '+9 999 999 99 99' complete or empty. */
 const USER_PHONE_PATTERN = /^\+\d \d{3} \d{3} \d{2} \d{2}$/;
 
 const text = z.string();
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
-/**
- * The user editor's values, derived from the contract's UserInput: inputs hold strings
- * ('' for empty) and the typed birth date; lib/user-form.ts converts to and from the contract.
- */
+/** Inputs hold strings ('' for empty); lib/user-form.ts converts to and from the contract. */
 export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: true, role: true }), {
-  // The login is trimmed: spaces alone are no login.
   userName: requiredText(zUserInputWritable.shape.userName),
   name: text,
   lastName: text,
@@ -49,10 +43,7 @@ export const userFormSchema = z.extend(z.pick(zUserInputWritable, { userName: tr
 
 export type UserFormValues = z.infer<typeof userFormSchema>;
 
-/**
- * Users changing the password of the account they are signed in with confirm it with the old
- * one; an empty new password changes nothing and needs none.
- */
+/** Changing one's own password needs the old one; an empty new one changes nothing. */
 export const ownUserFormSchema = userFormSchema.check(
   z.superRefine((values, ctx) => {
     if (values.newPassword !== '' && values.oldPassword === '') {
@@ -61,28 +52,8 @@ export const ownUserFormSchema = userFormSchema.check(
   }),
 );
 
-/** A new user needs a password. */
 export const newUserFormSchema = z.extend(userFormSchema, {
   newPassword: text.check(z.minLength(1)),
-});
-
-/**
- * A customer promotion's form (name and image required). Dates are the typed local
- * days 'dd.mm.yyyy' ('' for none); lib/promotion-form.ts sends them as UTC ISO.
- */
-export const promotionFormSchema = z.extend(z.pick(zUserPromotion, { name: true, image: true }), {
-  name: requiredText(zUserPromotion.shape.name),
-  promoCode: text,
-  isEnabled: z.boolean(),
-  startDate: dateTextSchema('date'),
-  endDate: dateTextSchema('date'),
-});
-
-export type PromotionFormValues = z.infer<typeof promotionFormSchema>;
-
-/** A new promotion also needs its promo code (more than spaces). */
-export const newPromotionFormSchema = z.extend(promotionFormSchema, {
-  promoCode: requiredText(),
 });
 
 /** A new user is an Admin; isEnabled defaults to true (the contract). */
@@ -104,14 +75,4 @@ export const userFormDefaults: UserFormValues = {
   children: 0,
   incomeLevel: 0,
   address: { city: '', street: '', house: '', flat: '' },
-};
-
-/** A new promotion is enabled (the contract's default) and has no dates. */
-export const promotionFormDefaults: PromotionFormValues = {
-  name: '',
-  image: '',
-  promoCode: '',
-  isEnabled: true,
-  startDate: '',
-  endDate: '',
 };

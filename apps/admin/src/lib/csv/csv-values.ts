@@ -9,10 +9,7 @@ export type CsvColumn<T> = { header: string; value: (record: T) => CsvCell };
 /** A file before it is written: its name, its header row and one row of cells per record. */
 export type CsvTable = { name: string; header: string[]; rows: CsvCell[][] };
 
-/**
- * A sum for Russian Excel: two decimals after a comma, no thousands separator, so the cell is a
- * number there ('1458,00'); a missing one (an odd answer) is an empty field.
- */
+/** A sum for Russian Excel: '1458,00' (decimal comma, no grouping) reads as a number; none as ''. */
 export const csvMoney = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2).replace('.', ',') : '';
 

@@ -1,7 +1,6 @@
 import { mapLimited } from '../map-limited';
 import type { ListPage } from '../read-all-pages';
 
-/** How far a read has come: pages of a list, or records read one by one. */
 type ReadProgress = (done: number, total: number) => void;
 
 export type ReadOptions = {
@@ -23,9 +22,8 @@ function unlessAborted<T>(call: () => Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * Every record of a list, its pages read one after another (an export must not crowd out the
- * screens' own calls), reporting each page read. As in readAllPages, the first page's count of
- * pages holds and an empty page ends the read.
+ * Every record of a list, page after page (an export must not crowd out the screens' calls); as
+ * in readAllPages, the first page's page count holds and an empty page ends the read.
  */
 export async function readPagesInOrder<T>(
   fetchPage: (page: number) => Promise<ListPage<T>>,
@@ -46,10 +44,7 @@ export async function readPagesInOrder<T>(
 /** Records read at once by readEach: quick, and never a burst at the server. */
 const READS_AT_ONCE = 4;
 
-/**
- * One call per item, a few at a time, the answers in the items' order; the first failure ends
- * it and each answer moves the progress on.
- */
+/** One call per item, a few at a time, answers in order; the first failure ends it. */
 export async function readEach<T, R>(
   items: readonly T[],
   readOne: (item: T) => Promise<R>,

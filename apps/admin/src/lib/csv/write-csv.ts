@@ -6,9 +6,8 @@ const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
 const NEEDS_QUOTES = /[;"\r\n]/;
-// A spreadsheet runs a text starting with one of these as a formula: a customer's name such as
-// '=HYPERLINK(…)' would run on the accountant's machine, and a phone '+7 911 …' shows as an
-// error. A leading apostrophe makes Excel keep the text as text, and is not shown.
+// Excel runs a text starting with these as a formula ('=HYPERLINK(…)' in a customer's name, a
+// phone '+7 …'); a leading apostrophe, not shown, keeps it text.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 function fieldOf(cell: CsvCell): string {

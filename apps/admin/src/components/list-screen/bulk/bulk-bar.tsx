@@ -28,11 +28,7 @@ function actionsOf<T>({ publish, enable, remove }: BulkSpec<T>): BulkAction<T>[]
 
 type BulkBarProps<T> = { bulk: BulkSpec<T>; count: number; run: BulkRun<T>; onClear: () => void };
 
-/**
- * The bar over the chosen records: their count, the list's actions, and then a run's progress
- * and report. It sticks to the bottom of the window, so on a phone it stays in reach below a
- * long page of cards.
- */
+/** The chosen records' count, actions, progress and report, stuck to the bottom to stay in reach. */
 export function BulkBar<T>({ bulk, count, run, onClear }: BulkBarProps<T>) {
   const { state } = run;
   if (count === 0 && state === null) return null;

@@ -34,9 +34,8 @@ export default function BulkStatus({ view, onRetry, onClose }: BulkStatusProps) 
 }
 
 /**
- * The end of a run: how many of how many went through and, for each failure, the record and
- * the server's text, with 'Повторить' for those alone. It takes the focus on arrival (not when
- * the bar is drawn again), so a screen reader reads the count and Tab reaches 'Повторить'.
+ * A run's report: how many went through and each failure with the server's text, 'Повторить'
+ * for those alone. It takes the focus on arrival, so a screen reader reads the count.
  */
 function BulkReport({
   items,

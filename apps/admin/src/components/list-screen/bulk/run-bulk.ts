@@ -7,11 +7,7 @@ export type BulkOutcome<T> = { row: T; error: string | null };
 /** Calls at once: a run of hundreds neither waits for each call in turn nor floods the server. */
 const IN_FLIGHT = 3;
 
-/**
- * Runs `run` for every row, a few at a time, and answers every row's outcome in the rows' order.
- * A failure stops nothing else; it is kept with the text the app shows for that error anywhere
- * else.
- */
+/** Runs every row a few at a time, outcomes in row order; a failure stops nothing else. */
 export async function runBulk<T>(
   rows: readonly T[],
   run: (row: T) => Promise<unknown>,

@@ -13,10 +13,7 @@ type BoxProps = {
   onToggle: (withShift: boolean) => void;
 };
 
-/**
- * A native checkbox, so Space toggles it and screen readers know it (a dash when the page is
- * partly chosen). Its change comes from a click, whose Shift key asks for a range.
- */
+/** A native checkbox (Space toggles; a dash when partly chosen); Shift with the click asks a range. */
 function Box({ label, checked, isMixed = false, onToggle }: BoxProps) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -4,14 +4,9 @@ import type { BulkStatusView } from './bulk-status';
 /** Saves one record with its flag (published, enabled) set to `on`. */
 type SetFlag<T> = (row: T, on: boolean, queryClient: QueryClient) => Promise<unknown>;
 
-/**
- * A list's bulk actions: a checkbox per row and, with rows chosen, a bar with 'Удалить' (the
- * list's own delete, its records named as its delete button names them) and the flag's pair.
- */
+/** Row checkboxes and a bar: 'Удалить' (the list's own delete and names) and the flag's pair. */
 export type ListBulk<T> = {
-  /** 'Опубликовать' and 'Снять с публикации'. */
   publish?: SetFlag<T>;
-  /** 'Включить' and 'Выключить'. */
   enable?: SetFlag<T>;
   /** Invalidated once after a run (the feature's lists), not once per record. */
   invalidates: QueryKey;

@@ -7,9 +7,8 @@ import type { BulkAction, BulkRun, BulkRunState, BulkSpec } from './types';
 import type { Selection } from './use-selection';
 
 /**
- * Confirm, run, report. The runner and the report are fetched only now, so a list pays for
- * its checkboxes and bar alone. Records that went through leave the choice; those that failed
- * stay chosen and in the report. The feature's lists are refreshed once, at the end.
+ * Confirm, run, report; the runner and report load only now. Records that went through leave
+ * the choice, failed ones stay chosen; the feature's lists refresh once, at the end.
  */
 export function useBulkRun<T>(
   bulk: BulkSpec<T> | undefined,

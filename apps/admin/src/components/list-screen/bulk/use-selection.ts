@@ -5,10 +5,7 @@ export type Selection<T> = {
   selected: ReadonlyMap<Key, T>;
   /** The header checkbox: every row of the page chosen, some, or none. */
   pageState: 'all' | 'some' | 'none';
-  /**
-   * A click on a row's checkbox. With Shift, every row from the one clicked before up to this
-   * one takes this row's new state (on the page shown; without that row here, this row alone).
-   */
+  /** A row checkbox click; with Shift, the rows since the last click (on this page) follow it. */
   toggle: (row: T, withShift: boolean) => void;
   /** Chooses the whole page, or leaves it all out when it was all chosen. */
   togglePage: () => void;
@@ -17,10 +14,7 @@ export type Selection<T> = {
   clear: () => void;
 };
 
-/**
- * The choice of rows of one list. It is kept across pages and searches (the screen stays
- * mounted while only its URL changes), and gone when the screen is left.
- */
+/** The chosen rows of a list, kept across pages and searches until the screen is left. */
 export function useSelection<T>(rows: readonly T[], getRowKey: (row: T) => Key): Selection<T> {
   const [selected, setSelected] = useState<ReadonlyMap<Key, T>>(() => new Map());
   const anchor = useRef<Key | null>(null);

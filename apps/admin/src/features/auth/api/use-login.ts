@@ -20,11 +20,7 @@ async function login(values: LoginValues): Promise<SessionUser> {
   return user;
 }
 
-/**
- * POST /api/user/login. A plain hook rather than a TanStack mutation: the query client lives
- * in the admin layout, which the sign-in page does not load. The screen shows its own
- * message; there is no global alert for this call (its form shows the error itself).
- */
+// Not a TanStack mutation: the query client lives in the admin layout, not on the sign-in page.
 export function useLogin() {
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<unknown>(null);

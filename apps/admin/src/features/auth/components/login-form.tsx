@@ -1,8 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { TextField } from '@shop/ui/text-field';
 import { useState, type FormEvent } from 'react';
-// Only the shell's texts: the full message table would add every screen's wording to the
-// sign-in page's download.
+// The full message table would add every screen's wording to the sign-in download.
 import { shellMessages as messages } from '../../../config/messages/shell';
 import { isApiError } from '@shop/api-client';
 import { NotAdminError, useLogin, type LoginValues } from '../api/use-login';
@@ -23,12 +22,8 @@ function validate(values: LoginValues): Errors {
   return errors;
 }
 
-/**
- * Plain controlled inputs rather than react-hook-form + zod, and no router: the sign-in page is
- * the first thing every user downloads and must stay small (the sign-in budget,
- * docs/decisions/003-performance-budgets.md). The page that shows the form decides where a
- * signed-in user goes.
- */
+// Plain inputs, no react-hook-form, zod or router: everyone downloads the sign-in page first
+// (docs/decisions/003-performance-budgets.md).
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState<LoginValues>({ userName: '', password: '' });
   const [errors, setErrors] = useState<Errors>({});

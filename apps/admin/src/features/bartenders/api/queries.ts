@@ -10,15 +10,10 @@ export type BartenderInput = Schemas['BartenderInput'];
 export type BartenderVote = Schemas['BartenderVote'];
 export type BartenderStore = Schemas['BartenderStore'];
 
-/** Query keys and fetchers of the bartender area (TkDodo's key factory). */
 export const bartenderQueries = {
   all: () => ['bartenders'] as const,
   lists: () => [...bartenderQueries.all(), 'list'] as const,
-  /**
-   * The list screen's query. The contract returns every bartender as one array (no paging,
-   * no search parameter), so the search filters on the client and the result is one page.
-   * Keyed by the search so each search is its own cache entry, refreshed like a paged list.
-   */
+  // The contract returns every bartender at once: the search filters on the client, one page.
   list: ({ search }: ListParams) =>
     queryOptions({
       queryKey: [...bartenderQueries.lists(), { search }] as const,
@@ -32,7 +27,6 @@ export const bartenderQueries = {
       }),
     }),
   details: () => [...bartenderQueries.all(), 'detail'] as const,
-  /** The bartender with its version, which their save sends back. */
   detail: (id: number) =>
     queryOptions({
       queryKey: [...bartenderQueries.details(), id] as const,

@@ -19,6 +19,11 @@ import {
 } from '../lib/bartender-form';
 import { bartenderFormSchema, type BartenderFormValues, bartenderFormDefaults } from '../schemas';
 
+const ImageField = FormImageField<BartenderFormValues>;
+const Select = FormSelect<BartenderFormValues>;
+const TextArea = FormTextArea<BartenderFormValues>;
+const TextField = FormTextField<BartenderFormValues>;
+
 const m = messages.bartenders;
 
 export type BartenderEditorProps = {
@@ -71,25 +76,10 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
         {...editor.shell}
       >
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-          <FormTextField<BartenderFormValues>
-            name="lastName"
-            label={m.lastName}
-            isRequired
-            autoComplete="off"
-          />
-          <FormTextField<BartenderFormValues>
-            name="name"
-            label={m.name}
-            isRequired
-            autoComplete="off"
-          />
-          <FormSelect<BartenderFormValues>
-            name="storeId"
-            label={m.store}
-            options={storeOptions}
-            placeholder={m.noStore}
-          />
-          <FormTextField<BartenderFormValues>
+          <TextField name="lastName" label={m.lastName} isRequired autoComplete="off" />
+          <TextField name="name" label={m.name} isRequired autoComplete="off" />
+          <Select name="storeId" label={m.store} options={storeOptions} placeholder={m.noStore} />
+          <TextField
             name="tipsLink"
             label={m.tipsLink}
             type="url"
@@ -98,19 +88,14 @@ export function BartenderEditor({ id, stores }: BartenderEditorProps) {
             autoComplete="off"
           />
         </div>
-        <FormImageField<BartenderFormValues>
+        <ImageField
           name="imagePath"
           label={m.avatar}
           send={uploadBartenderImage}
           previewAlt={m.avatar}
           maxPreviewWidth={150}
         />
-        <FormTextArea<BartenderFormValues>
-          name="description"
-          label={m.description}
-          isRequired
-          rows={5}
-        />
+        <TextArea name="description" label={m.description} isRequired rows={5} />
       </EditorShell>
     </FormProvider>
   );

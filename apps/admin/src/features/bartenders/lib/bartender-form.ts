@@ -17,11 +17,7 @@ export function toBartenderFormValues(bartender: Bartender): BartenderFormValues
   };
 }
 
-/**
- * The body of POST /bartender: empty texts go out as null (the contract wants a URL or
- * nothing), the chosen store with its name and address; the rating is the server's and is
- * never sent.
- */
+/** Empty texts go out as null (a URL or nothing); the rating is the server's, never sent. */
 export function toBartenderInput(
   values: BartenderFormValues,
   stores: readonly BartenderStore[],

@@ -1,14 +1,9 @@
-/** What the client-side search looks at. */
 export type Searchable = { lastName: string; name: string };
 
 // 'ё' and 'е' are one letter to most people typing a search.
 const normalize = (text: string) => text.toLocaleLowerCase('ru-RU').replaceAll('ё', 'е');
 
-/**
- * The bartender list has no server search (GET /bartender/list returns every bartender), so
- * the search text filters on the client: each word must occur in the last name or the name,
- * in any order and case ('артём кузн' finds Кузнецов Артём).
- */
+/** No server search: each word must occur in the last name or name, any order or case. */
 export function filterBartenders<T extends Searchable>(items: readonly T[], search: string): T[] {
   const words = normalize(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...items];

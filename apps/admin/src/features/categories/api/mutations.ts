@@ -5,10 +5,7 @@ import { api, client } from '../../../lib/api';
 import type { SendImage } from '../../../lib/upload';
 import { categoryQueries, type Category, type CategoryImage, type CategoryInput } from './queries';
 
-/**
- * POST /catalog/category: creates without an id, updates with one over the version `etag`;
- * returns the stored category and its new version.
- */
+/** Creates without an id, updates with one over `etag`. */
 export function saveCategory(
   input: CategoryInput,
   etag: string | null,
@@ -32,7 +29,6 @@ export function useDeleteCategory() {
   });
 }
 
-/** The category editor always uploads its one image with order 1. */
 const CATEGORY_IMAGE_ORDER = 1;
 
 export const uploadCategoryImage: SendImage<CategoryImage> = (file, onProgress) =>

@@ -18,6 +18,11 @@ import { toCategoryFormValues, toCategoryInput } from '../lib/category-form';
 import { categoryFormSchema, categoryFormDefaults, type CategoryFormValues } from '../schemas';
 import { CategoryImageField } from './category-image-field';
 
+const NumberField = FormNumberField<CategoryFormValues>;
+const Select = FormSelect<CategoryFormValues>;
+const Switch = FormSwitch<CategoryFormValues>;
+const TextField = FormTextField<CategoryFormValues>;
+
 const save = (values: CategoryFormValues, id: number | undefined, etag: string | null) =>
   saveCategory(toCategoryInput(values, id), etag);
 
@@ -59,21 +64,10 @@ export function CategoryEditor({ id }: { id: RecordId }) {
         backHref={paths.categories.list.href()}
         {...editor.shell}
       >
-        <FormTextField<CategoryFormValues> name="name" label={m.name} isRequired />
-        <FormSelect<CategoryFormValues>
-          name="parentId"
-          label={m.parent}
-          options={options}
-          parse={parseParentValue}
-        />
-        <FormSwitch<CategoryFormValues> name="isPublished" label={m.isPublished} />
-        <FormNumberField<CategoryFormValues>
-          name="order"
-          label={m.order}
-          isInteger
-          min={0}
-          containerClassName="max-w-xs"
-        />
+        <TextField name="name" label={m.name} isRequired />
+        <Select name="parentId" label={m.parent} options={options} parse={parseParentValue} />
+        <Switch name="isPublished" label={m.isPublished} />
+        <NumberField name="order" label={m.order} isInteger min={0} containerClassName="max-w-xs" />
         <CategoryImageField />
       </EditorShell>
     </FormProvider>

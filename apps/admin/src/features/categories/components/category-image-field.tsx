@@ -3,10 +3,12 @@ import { messages } from '../../../config/messages';
 import { uploadCategoryImage } from '../api/mutations';
 import type { CategoryFormValues } from '../schemas';
 
+const ImageField = FormImageField<CategoryFormValues>;
+
 /** The category's one image (order 1), previewed at most 150 px wide. */
 export function CategoryImageField() {
   return (
-    <FormImageField<CategoryFormValues>
+    <ImageField
       name="image"
       label={messages.categories.image}
       send={uploadCategoryImage}

@@ -15,10 +15,7 @@ import { CategoryTree } from './category-tree';
 
 export type CategoryTreeScreenProps = {
   title: string;
-  /**
-   * One tree, the link base set by the route: /categories edits, the sort
-   * screens open the category's sorting. The default is product sorting.
-   */
+  /** Defaults to product sorting. */
   linkHref?: (id: number) => string;
   /** /categories only: an add button and a delete button per category. */
   isEditable?: boolean;

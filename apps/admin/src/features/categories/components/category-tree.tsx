@@ -19,7 +19,6 @@ export type CategoryTreeProps = {
 const getKey = (category: Category) => category.id;
 const getChildren = (category: Category) => category.categories;
 
-/** The nested category tree: publish state with its tooltip, the name as a link, children below. */
 export function CategoryTree({ categories, linkHref, onDelete }: CategoryTreeProps) {
   // Stable between renders so the tree's memoised rows skip re-rendering on focus and scroll.
   const renderItem = useCallback(

@@ -6,11 +6,7 @@ import { flattenCategoryTree } from './flatten-tree';
 /** The value of the 'Основная' option: no parent, the category sits at the root. */
 const ROOT_PARENT_VALUE = '';
 
-/**
- * The parent select of the category editor: 'Основная' (root) first, then the
- * whole tree with one dash per depth. The edited category and its descendants are left out,
- * since a category can be neither its own parent nor a child of its own subtree.
- */
+/** Root first, then the tree minus the edited category's subtree (it cannot be its parent). */
 export function parentOptions(
   tree: readonly Category[],
   editedId: number | undefined,

@@ -13,6 +13,10 @@ import { cityQueries } from '../api/queries';
 import { toCityFormValues, toCityInput } from '../lib/city-form';
 import { cityFormSchema, cityFormDefaults, type CityFormValues } from '../schemas';
 
+const MapPicker = FormMapPicker<CityFormValues>;
+const Switch = FormSwitch<CityFormValues>;
+const TextField = FormTextField<CityFormValues>;
+
 const m = messages.cities;
 
 const save = (values: CityFormValues, id: number | undefined, etag: string | null) =>
@@ -47,9 +51,9 @@ export function CityEditor({ id }: { id: RecordId }) {
         backHref={paths.cities.list.href()}
         {...editor.shell}
       >
-        <FormTextField<CityFormValues> name="name" label={m.name} isRequired />
-        <FormSwitch<CityFormValues> name="isEnabled" label={m.isEnabled} />
-        <FormMapPicker<CityFormValues> name="location" label={m.centre} />
+        <TextField name="name" label={m.name} isRequired />
+        <Switch name="isEnabled" label={m.isEnabled} />
+        <MapPicker name="location" label={m.centre} />
       </EditorShell>
     </FormProvider>
   );

@@ -20,11 +20,7 @@ export type NewsDateFieldProps = {
   dayTime: DayTime;
 };
 
-/**
- * A news date typed as 'dd.mm.yyyy HH:MM' or picked from the date picker's calendar, the one
- * the push filters use (its code loads when the button is reached). The value stays the typed
- * text, judged by the form's schema, so a half-typed date is an error, never a silent empty one.
- */
+/** The value stays the typed text, so a half-typed date is an error, never a silent empty one. */
 export function NewsDateField({ name, label, dayTime }: NewsDateFieldProps) {
   const { control } = useFormContext<NewsFormValues>();
   const { field } = useController({ control, name });

@@ -16,6 +16,10 @@ import { newsFormSchema, type NewsFormValues, newsFormDefaults } from '../schema
 import { NewsDateField } from './news-date-field';
 import { NewsImagesSection } from './news-images-section';
 
+const Switch = FormSwitch<NewsFormValues>;
+const TextArea = FormTextArea<NewsFormValues>;
+const TextField = FormTextField<NewsFormValues>;
+
 const m = messages.news;
 
 const fields: FieldViews<NewsFormValues> = {
@@ -58,18 +62,13 @@ export function NewsEditor({ id }: { id: RecordId }) {
         backHref={paths.news.list.href()}
         {...editor.shell}
       >
-        <FormTextField<NewsFormValues>
-          name="title"
-          label={m.newsTitle}
-          isRequired
-          autoComplete="off"
-        />
-        <FormSwitch<NewsFormValues> name="isPublished" label={m.published} />
+        <TextField name="title" label={m.newsTitle} isRequired autoComplete="off" />
+        <Switch name="isPublished" label={m.published} />
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <NewsDateField name="startText" label={m.startDate} dayTime="start" />
           <NewsDateField name="endText" label={m.endDate} dayTime="end" />
         </div>
-        <FormTextArea<NewsFormValues> name="content" label={m.content} rows={8} />
+        <TextArea name="content" label={m.content} rows={8} />
         <NewsImagesSection />
       </EditorShell>
     </FormProvider>

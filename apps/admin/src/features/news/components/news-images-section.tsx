@@ -4,6 +4,8 @@ import { uploadNewsImage } from '../api/mutations';
 import type { NewsImage } from '../api/queries';
 import type { NewsFormValues } from '../schemas';
 
+const GalleryField = FormGalleryField<NewsFormValues, NewsImage>;
+
 const m = messages.news;
 
 /** The news images: upload one more (order = count + 1), remove, move left or right. */
@@ -13,7 +15,7 @@ export function NewsImagesSection() {
       <h2 id="news-images-title" className="text-lg font-semibold">
         {m.images}
       </h2>
-      <FormGalleryField<NewsFormValues, NewsImage>
+      <GalleryField
         name="images"
         addLabel={m.addImage}
         emptyText={m.noImages}

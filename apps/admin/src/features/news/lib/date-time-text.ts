@@ -3,10 +3,7 @@ import { formatDateText, parseDateText } from '@shop/ui/lib/date-text';
 /** The time a day picked from the calendar gets when none is typed yet. */
 export type DayTime = 'start' | 'end';
 
-/**
- * A picked start means the day from its beginning, a picked end the whole day, to 23:59: the
- * same rule as date-only dates everywhere else in the admin.
- */
+// A picked end means the whole day, as date-only dates do everywhere in the admin.
 const DAY_TIMES: Record<DayTime, string> = { start: '00:00', end: '23:59' };
 
 // A whole and real time typed after a date of any kind ('31.02.2026 18:30' keeps 18:30).

@@ -10,10 +10,9 @@ import {
 } from '../lib/seen-orders';
 import { orderQueries } from './queries';
 
-/** How often the open admin looks for new orders, while its tab is visible. */
 const NEW_ORDERS_POLL_MS = 30_000;
 
-/** The unfiltered first page: the very cache entry of the list opened without filters. */
+/** The very cache entry of the list opened without filters. */
 const firstPage = () => orderQueries.list({ page: 1, search: '' });
 
 function useSeenOrder() {
@@ -21,12 +20,7 @@ function useSeenOrder() {
   return useMemo(() => parseSeen(text), [text]);
 }
 
-/**
- * Orders on the first page newer than the newest one this browser has seen on the list. The
- * page is fetched again every 30 s, never while the tab is hidden (TanStack Query pauses the
- * interval then); rows that did not change keep their objects, so the open list does not draw
- * them again.
- */
+// First-page orders newer than the newest this browser saw; polled while the tab is visible.
 export function useNewOrdersCount(): number {
   const seen = useSeenOrder();
   const { data } = useQuery({
@@ -36,15 +30,13 @@ export function useNewOrdersCount(): number {
   });
   const items = data?.items;
   const newest = items ? newestOf(items) : null;
-  // A browser that has never opened the list counts from its first look: a whole page of
-  // 'new' orders on a first sign-in would tell the operator nothing.
+  // A first look counts as seen: a whole page of 'new' orders would tell nothing.
   useEffect(() => {
     if (newest && !seen) markSeen(newest);
   }, [newest, seen]);
   return items && seen ? items.filter((order) => isNewer(order, seen)).length : 0;
 }
 
-/** While the orders list is open, the newest order counts as seen: the badge clears. */
 export function useMarkOrdersSeen(): void {
   const { data } = useQuery(firstPage());
   const newest = data?.items ? newestOf(data.items) : null;

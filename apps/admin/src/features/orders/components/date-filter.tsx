@@ -10,11 +10,7 @@ export type DateFilterProps = {
   onDayChange: (day: string) => void;
 };
 
-/**
- * One bound of the date range: typed or picked as dd.MM.yyyy. Only a whole, real date (or an
- * emptied field) changes the filter; a half-typed one says what is missing next to the field
- * and sends nothing, the list staying as it was.
- */
+/** Only a whole, real date (or an emptied field) changes the filter; a half-typed one says why. */
 export function DateFilter({ label, day, onDayChange }: DateFilterProps) {
   const [text, setText] = useState(day);
   // The URL changed under us (back/forward): show what it says.

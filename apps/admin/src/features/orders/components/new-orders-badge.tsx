@@ -3,10 +3,7 @@ import { messages } from '../../../config/messages';
 import { setTitleCount } from '../../../lib/document-title';
 import { useNewOrdersCount } from '../api/use-new-orders';
 
-/**
- * The count of new orders on the 'Заказы' menu item ('3 новых' to a screen reader) and as
- * '(3) ' in front of the tab title, so a tab in the background still tells the operator.
- */
+/** Also in the tab title, so a background tab still tells the operator. */
 export function NewOrdersBadge() {
   const count = useNewOrdersCount();
   useEffect(() => {

@@ -25,17 +25,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/**
- * The order's statuses (each set on its own) and its delivery details. Cancelling the order
- * and refunding its payment cannot be undone, so those two ask first; the rest are set at once.
- */
 export function OrderSidePanel({ order }: { order: Order }) {
   const orderStatus = useOrderStatusChange(order);
   const paymentStatus = usePaymentStatusChange(order);
   const comment = order.comment?.trim() ? order.comment : m.noComment;
 
-  // A named section, not an <aside>: it is part of the order, inside the page's <main>, and a
-  // complementary landmark there is one axe refuses.
+  // Not an <aside>: axe refuses a complementary landmark inside <main>.
   return (
     <section
       aria-label={m.details}

@@ -16,9 +16,7 @@ export type StatusChange<T extends number> = {
   /** Sets the status; for one that cannot be undone, only after the admin said 'Да'. */
   change: (status: T) => Promise<void>;
   isPending: boolean;
-  /** The status being sent, while it is. */
   pending: T | undefined;
-  /** The question, to be rendered by the caller. */
   confirmDialog: ReactElement;
 };
 
@@ -45,10 +43,7 @@ function useStatusChange<T extends number>(
 // Never 'null' in a question, whatever the server sent.
 const numberOf = (order: OrderRef) => order.number ?? '';
 
-/**
- * The order status, from the order page or a row of the list: cancelling cannot be undone (the
- * customer is told), so it asks 'Отменить заказ №…?' first; any other status is set at once.
- */
+/** Cancelling cannot be undone (the customer is told), so it asks first. */
 export const useOrderStatusChange = (order: OrderRef): StatusChange<OrderStatus> =>
   useStatusChange(useSetOrderStatus(order.id), CANCELLED_ORDER, m.cancelPrompt(numberOf(order)));
 

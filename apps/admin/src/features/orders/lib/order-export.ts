@@ -41,13 +41,11 @@ const itemColumns: readonly CsvColumn<ItemRow>[] = [
   { header: m.sum, value: ({ item }) => csvMoney(itemUnitPrice(item) * item.count) },
 ];
 
-/** Every order the list's search and filters select, in the list's order. */
 async function readOrders({ params, readPages }: ExportContext) {
   const filters = parseFilters(params, orderFilterShape);
   const { search } = parseListParams(params);
   const orders = await readPages((page) => orderQueries.list({ page, search, ...filters }));
-  // An order placed during the export moves the others one place down, so the last of a page
-  // comes again at the top of the next: it is one order, kept once.
+  // An order placed meanwhile shifts the pages, repeating one: kept once.
   return { filters, orders: [...new Map(orders.map((order) => [order.id, order])).values()] };
 }
 
@@ -57,13 +55,12 @@ const fileNameOf = ({ dateFrom, dateTo }: OrderFilterValues): string => {
   return `${files.orders}_${dateFrom || allDates}_${dateTo || allDates}`;
 };
 
-/** One row per order. */
 export const orderExport: ExportJob = async (context) => {
   const { filters, orders } = await readOrders(context);
   return context.table(`${fileNameOf(filters)}.csv`, orderColumns, orders);
 };
 
-/** One row per order item. The list has no items, so each order is read, a few at a time. */
+/** The list has no items, so each order is read, a few at a time. */
 export const orderItemsExport: ExportJob = async (context) => {
   const { filters, orders } = await readOrders(context);
   const details = await context.readEach(orders, (order) => orderQueries.detail(order.id));

@@ -13,10 +13,7 @@ const filter = (isValid: (value: string) => boolean) =>
   z.catch(z.string().check(z.refine(isValid)), '');
 const isDay = (value: string) => parseDateText(value) !== null;
 
-/**
- * The order list's filters as they live in the URL, '' meaning none. Days are written as the
- * date picker shows them (dd.MM.yyyy), in the browser's local time.
- */
+/** '' means none; days as the picker shows them (dd.MM.yyyy, local time). */
 export const orderFilterShape = {
   orderStatus: filter((value) => parseOrderStatus(value) !== null),
   paymentStatus: filter((value) => parsePaymentStatus(value) !== null),
@@ -33,7 +30,6 @@ export type OrderListQuery = {
   dateTo?: string;
 };
 
-/** A day's local midnight (or, with `isEnd`, its last millisecond) as a UTC instant. */
 function dayBound(day: string | undefined, isEnd: boolean): string | undefined {
   const date = day ? parseDateText(day) : null;
   if (!date) return undefined;
@@ -41,11 +37,7 @@ function dayBound(day: string | undefined, isEnd: boolean): string | undefined {
   return date.toISOString();
 }
 
-/**
- * The filters as the server takes them: a day from its start (00:00 local) to its very end
- * (23:59:59.999 local, compared inclusively by the server), both as UTC instants. Unset ones
- * are left out of the call.
- */
+/** A day runs 00:00 to 23:59:59.999 local (inclusive on the server), sent as UTC. */
 export function toOrderListQuery(values: Partial<OrderFilterValues>): OrderListQuery {
   return {
     orderStatus: parseOrderStatus(values.orderStatus ?? '') ?? undefined,

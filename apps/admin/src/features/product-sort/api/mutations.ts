@@ -2,10 +2,7 @@ import { ifMatch, unwrapVoidVersioned } from '@shop/api-client';
 import { client } from '../../../lib/api';
 import { byId, type FilterItem, type SortedProduct } from './queries';
 
-/**
- * PUT /catalog/product/sort: the category's products with order = list position, over the
- * version getCategoryProductSort gave for that category; answers the new version.
- */
+/** Over the version getCategoryProductSort gave; answers the new version. */
 export const saveProductSort = (items: SortedProduct[], etag: string | null) =>
   unwrapVoidVersioned(
     client.PUT('/api/admin/catalog/product/sort', {
@@ -14,10 +11,7 @@ export const saveProductSort = (items: SortedProduct[], etag: string | null) =>
     }),
   );
 
-/**
- * PUT /category/filter/{id}: the category's filters with order = list position, over the
- * version getCategoryFilters gave; answers the new version.
- */
+/** Over the version getCategoryFilters gave; answers the new version. */
 export const saveFilterSort = (categoryId: number, items: FilterItem[], etag: string | null) =>
   unwrapVoidVersioned(
     client.PUT('/api/admin/category/filter/{id}', {

@@ -4,42 +4,23 @@ import { messages } from '../../../config/messages';
 import { positionError } from '../lib/sort-rows';
 import type { ShowPosition } from './use-shown-positions';
 
-/**
- * Off-screen fields skip layout and paint (content-visibility), so after a move only the few in
- * view are laid out before the next frame. The placeholder is the input's own size (w-16 on a
- * phone, w-24 from sm up, × h-9), so nothing shifts as they scroll into view. The padding, taken back by the negative margin,
- * keeps the focus outline inside the paint containment that content-visibility brings.
- */
+// Off-screen fields skip layout (content-visibility), placeheld at the input's size so nothing
+// shifts; the padding keeps the focus outline inside the paint containment.
 const fieldClassName =
   '-m-1 gap-0 p-1 [content-visibility:auto] [contain-intrinsic-size:auto_4rem_auto_2.25rem] sm:[contain-intrinsic-size:auto_6rem_auto_2.25rem]';
 
 export type PositionInputProps = {
-  /** The item's name, for the input's accessible name. */
   name: string;
-  /**
-   * Signs the input up for its item's position, which the screen hands it after each move (see
-   * useShownPositions); returns the cleanup. Stable.
-   */
+  /** Gets the item's position after each move (useShownPositions); returns the cleanup. Stable. */
   register: (show: ShowPosition) => () => void;
   /** Enter: the typed text, for the list to apply (or ignore) as a new position. Stable. */
   onCommit: (text: string) => void;
-  /**
-   * The item just moved: it keeps the focus even when it lands in the other column (another
-   * table, so a new input).
-   */
+  /** The item just moved: it keeps the focus, even as a new input in the other column. */
   hasFocus?: boolean;
 };
 
-/**
- * The sort number of one item (docs/product-rules.md#sorting): it shows the item's position; a
- * typed value is a draft until Enter hands it to the list. Escape or leaving the field drops the
- * draft, so the input never shows a number that is not the item's position once the user is done
- * with it.
- *
- * Uncontrolled, for speed on long lists: the draft lives in the input and the position is written
- * into it, so a move that renumbers the whole list re-renders no field; a field re-renders only
- * when its validation message changes.
- */
+// One item's sort number (docs/product-rules.md#sorting): a typed draft until Enter; Escape or
+// blur drops it. Uncontrolled, so a move that renumbers the list re-renders no field.
 export const PositionInput = memo(function PositionInput({
   name,
   register,

@@ -27,22 +27,17 @@ import { useVersionedRows } from './use-versioned-rows';
 export type SortScreenProps<T extends Ordered, TKey extends QueryKey> = {
   title: string;
   backHref: string;
-  /** The list with its version, which its save sends back. */
   query: UseQueryOptions<Versioned<T[]>, Error, Versioned<T[]>, TKey>;
   describe: (item: T, index: number) => RowDescription;
   /** What tells an item apart in another version of the list (an id, a filter's name). */
   identify: (item: T) => string;
-  /** Saves the list over the version `etag`; answers the new version. */
   save: (items: T[], etag: string | null) => Promise<string | null>;
   nameHeader: string;
   hasPublishedColumn: boolean;
 };
 
-/**
- * The one sort screen (products or filters of a category): positions typed per item
- * (docs/product-rules.md#sorting), two columns above 30 items, Save sends order = position,
- * over the version of the order it was loaded at; if someone saved it meanwhile, the user chooses.
- */
+// Products or filters of a category (docs/product-rules.md#sorting); Save sends order = position
+// over the loaded version, and the user chooses if someone saved meanwhile.
 export function SortScreen<T extends Ordered, TKey extends QueryKey>({
   title,
   backHref,
@@ -81,7 +76,6 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
       value: items,
       etag: await save(items, etag),
     }),
-    // A 412 opens the conflict dialog instead of the error alert.
     meta: { successMessage: messages.sorting.saved, showsConflict: true },
     // What was saved is the server's order now; a refetch would only repeat it.
     onSuccess: (saved) => queryClient.setQueryData<Versioned<T[]>, QueryKey>(query.queryKey, saved),
@@ -145,7 +139,6 @@ export function SortScreen<T extends Ordered, TKey extends QueryKey>({
   );
 }
 
-/** An item in the conflict table: by its name, at its place in each version of the list. */
 function conflictView<T>(
   describe: (item: T, index: number) => RowDescription,
   identify: (item: T) => string,

@@ -15,10 +15,7 @@ export type SortTableRowProps = {
   registerInput: RegisterPositionInput;
 };
 
-/**
- * One item of a sort table. Its position is not a prop (useShownPositions writes it into the
- * input), so a move re-renders only the moved row and the one losing the focus.
- */
+/** The position is no prop, so a move re-renders only the moved row and the one losing focus. */
 export const SortTableRow = memo(function SortTableRow({
   rowKey,
   name,

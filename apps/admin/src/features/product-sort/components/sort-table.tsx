@@ -11,19 +11,14 @@ export type SortTableProps<T> = {
   caption: string;
   nameHeader: string;
   hasPublishedColumn: boolean;
-  /** The row whose input holds the focus after a move. */
   focusedKey: string | null;
   /** The typed text for the item with this key; must be stable (see SortTableRow). */
   onCommit: (rowKey: string, text: string) => void;
   registerInput: RegisterPositionInput;
 };
 
-/**
- * One column of a sort screen: name, publish state (products) and the position input.
- * DataTable's markup from the kit's table parts, not DataTable itself: DataTable renders every
- * cell of every row on each change, which costs too much at 1,000 rows per typed move (issue
- * 7); here each row is a memoised component keyed by the item.
- */
+// The kit's table parts, not DataTable: it renders every cell on each change, too slow at 1,000
+// rows per move; here each row is memoised.
 export function SortTable<T>({
   rows,
   caption,

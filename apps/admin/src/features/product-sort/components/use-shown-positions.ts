@@ -1,18 +1,12 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { SortRow } from '../lib/sort-rows';
 
-/** Puts an item's (new) position on screen. */
 export type ShowPosition = (position: number) => void;
 
-/** How a row's input signs up for its position; returns the cleanup that signs it off. */
 export type RegisterPositionInput = (rowKey: string, show: ShowPosition) => () => void;
 
-/**
- * The positions shown in a sort screen's inputs, fast on long lists. One move renumbers up to every
- * item of a 1,000-item list; re-rendering a field per item cost more than the 100 ms a move may
- * take, so the rows render only when their own content changes and each input is handed its number
- * here, in a layout effect, before the browser paints the move.
- */
+// A move renumbers up to 1,000 items, and a render per field cost over the 100 ms a move may take:
+// each input gets its number here, in a layout effect, before the paint.
 export function useShownPositions<T>(rows: readonly SortRow<T>[]): RegisterPositionInput {
   const inputs = useRef(new Map<string, ShowPosition>());
 

@@ -2,12 +2,8 @@ import type { Versioned } from '@shop/api-client';
 import { useState } from 'react';
 import { toSortRows, type RowDescription, type SortRow } from '../lib/sort-rows';
 
-/**
- * A sort screen's rows and the version of the list they are based on (a save goes over it).
- * The rows start from each new server answer (and from the list just saved), except while a
- * conflict is being decided: then the answer someone else saved is seen but does not replace
- * what the user arranged until they choose.
- */
+// The rows restart from each server answer, except while a conflict is decided: then another's
+// save does not replace what the user arranged until they choose.
 export function useVersionedRows<T>(
   data: Versioned<T[]> | undefined,
   describe: (item: T, index: number) => RowDescription,
@@ -33,7 +29,6 @@ export function useVersionedRows<T>(
     setRows,
     movedKey,
     setMovedKey,
-    /** The list as loaded or saved, with its version. */
     basis,
     isDirty: rows.some((row, index) => row.item !== basis?.value[index]),
     /** Starts over from a version ('Загрузить их версию'), and ends a hold. */

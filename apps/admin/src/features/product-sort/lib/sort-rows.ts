@@ -22,24 +22,16 @@ export function toSortRows<T>(
   return renumber(items.map((item, index) => ({ ...describe(item, index), order: 0, item })));
 }
 
-/** What the save call sends: each item with its position as its order. */
 export const toSavedItems = <T extends Ordered>(rows: readonly SortRow<T>[]): T[] =>
   rows.map((row) => ({ ...row.item, order: row.order }));
 
-/**
- * A typed position: a whole number from 1; anything else (0, -1, 2.5, '1e1', 'abc', '') is
- * null, and the item stays where it was.
- */
+/** A whole number from 1, else null (the item stays where it was). */
 export function parsePosition(text: string): number | null {
   const parsed = readNumberText(text, { isInteger: true });
   return parsed.status === 'valid' && parsed.value >= 1 ? parsed.value : null;
 }
 
-/**
- * Sorting by typed position: the item at `index` moves to the typed position and
- * the items between shift; a position above the count is capped; below 1 or not a number is
- * ignored (the same array comes back). The result is renumbered 1..n.
- */
+/** A position above the count is capped; an invalid one returns the same array. */
 export function applyTypedPosition<T extends Ordered>(
   rows: readonly T[],
   index: number,

@@ -7,6 +7,12 @@ import { messages } from '../../../config/messages';
 import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 
+const MoneyField = FormMoneyField<ProductFormValues>;
+const NumberField = FormNumberField<ProductFormValues>;
+const Switch = FormSwitch<ProductFormValues>;
+const TextArea = FormTextArea<ProductFormValues>;
+const TextField = FormTextField<ProductFormValues>;
+
 const m = messages.products;
 
 /** Name, prices, flags, codes, sort order and description. */
@@ -14,24 +20,19 @@ export function BaseFieldsSection() {
   return (
     <FormSection title={m.baseSection}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <FormTextField<ProductFormValues>
-          name="name"
-          label={m.name}
-          isRequired
-          containerClassName="md:col-span-2"
-        />
-        <FormMoneyField<ProductFormValues> name="price" label={m.price} isRequired />
-        <FormMoneyField<ProductFormValues> name="oldPrice" label={m.oldPrice} emptyValue={null} />
-        <FormTextField<ProductFormValues> name="code" label={m.code} />
-        <FormTextField<ProductFormValues> name="barcode" label={m.barcode} />
-        <FormNumberField<ProductFormValues> name="order" label={m.order} min={0} isInteger />
+        <TextField name="name" label={m.name} isRequired containerClassName="md:col-span-2" />
+        <MoneyField name="price" label={m.price} isRequired />
+        <MoneyField name="oldPrice" label={m.oldPrice} emptyValue={null} />
+        <TextField name="code" label={m.code} />
+        <TextField name="barcode" label={m.barcode} />
+        <NumberField name="order" label={m.order} min={0} isInteger />
       </div>
       <div className="flex flex-wrap gap-6">
-        <FormSwitch<ProductFormValues> name="isPublished" label={m.published} />
-        <FormSwitch<ProductFormValues> name="isNew" label={m.isNew} />
-        <FormSwitch<ProductFormValues> name="isFavorite" label={m.isFavorite} />
+        <Switch name="isPublished" label={m.published} />
+        <Switch name="isNew" label={m.isNew} />
+        <Switch name="isFavorite" label={m.isFavorite} />
       </div>
-      <FormTextArea<ProductFormValues> name="description" label={m.description} rows={4} />
+      <TextArea name="description" label={m.description} rows={4} />
     </FormSection>
   );
 }

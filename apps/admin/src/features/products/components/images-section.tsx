@@ -4,13 +4,15 @@ import { uploadCatalogImage, type Image } from '../api/mutations';
 import type { ProductFormValues } from '../schemas';
 import { FormSection } from './form-section';
 
+const GalleryField = FormGalleryField<ProductFormValues, Image>;
+
 const m = messages.products;
 
 /** Product images: upload, remove, move left/right; orders stay 1..n. */
 export function ImagesSection() {
   return (
     <FormSection title={m.imagesSection}>
-      <FormGalleryField<ProductFormValues, Image>
+      <GalleryField
         name="images"
         addLabel={m.addImage}
         emptyText={m.noImages}

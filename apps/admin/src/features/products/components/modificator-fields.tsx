@@ -9,6 +9,11 @@ import { ModificatorImage } from './modificator-image';
 import type { ModificatorPath } from './modificator-path';
 import { ModificatorLegend, RemoveModificatorButton } from './modificator-title';
 
+const MoneyField = FormMoneyField<ProductFormValues>;
+const NumberField = FormNumberField<ProductFormValues>;
+const Switch = FormSwitch<ProductFormValues>;
+const TextField = FormTextField<ProductFormValues>;
+
 const m = messages.products;
 
 export type ModificatorFieldsProps = {
@@ -26,7 +31,7 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
     <fieldset className="flex min-w-0 flex-col gap-3 rounded-md border border-border p-4">
       <ModificatorLegend path={path} position={position} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <FormTextField<ProductFormValues>
+        <TextField
           name={`${path}.name`}
           label={m.name}
           isRequired
@@ -34,33 +39,13 @@ export function ModificatorFields({ path, position, onRemove, children }: Modifi
           isQuietUntilTouched
           containerClassName="sm:col-span-2"
         />
-        <FormMoneyField<ProductFormValues> name={`${path}.price`} label={m.price} isRequired />
-        <FormNumberField<ProductFormValues>
-          name={`${path}.order`}
-          label={m.order}
-          min={0}
-          isInteger
-        />
-        <FormNumberField<ProductFormValues>
-          name={`${path}.defaultCount`}
-          label={m.defaultCount}
-          min={0}
-          isInteger
-        />
-        <FormNumberField<ProductFormValues>
-          name={`${path}.minCount`}
-          label={m.minCount}
-          min={0}
-          isInteger
-        />
-        <FormNumberField<ProductFormValues>
-          name={`${path}.maxCount`}
-          label={m.maxCount}
-          min={0}
-          isInteger
-        />
+        <MoneyField name={`${path}.price`} label={m.price} isRequired />
+        <NumberField name={`${path}.order`} label={m.order} min={0} isInteger />
+        <NumberField name={`${path}.defaultCount`} label={m.defaultCount} min={0} isInteger />
+        <NumberField name={`${path}.minCount`} label={m.minCount} min={0} isInteger />
+        <NumberField name={`${path}.maxCount`} label={m.maxCount} min={0} isInteger />
         <div className="flex items-end pb-2">
-          <FormSwitch<ProductFormValues> name={`${path}.isRequried`} label={m.isRequried} />
+          <Switch name={`${path}.isRequried`} label={m.isRequried} />
         </div>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -7,10 +7,7 @@ import type { ModificatorPath } from './modificator-path';
 
 const m = messages.products;
 
-/**
- * The name typed so far, undefined while there is none. Watched here, in the two small parts
- * that show it, so typing a name renders those again and not the modificator's fields.
- */
+// Watched here so typing a name re-renders these small parts, not the modificator's fields.
 function useTypedName(path: ModificatorPath): string | undefined {
   // Undefined for a moment while a removed modificator's fields unmount; null when a server
   // sent no name, which must not stop the editor.
@@ -33,7 +30,6 @@ export function ModificatorLegend({ path, position }: Props) {
   );
 }
 
-/** Remove, named after the modificator it removes. */
 export function RemoveModificatorButton({
   path,
   position,

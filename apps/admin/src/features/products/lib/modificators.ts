@@ -3,15 +3,11 @@ import type { ModificatorChildFormValues, ModificatorFormValues } from '../schem
 
 type ModificatorBase = Schemas['ModificatorBase'];
 
-/** The next free `order` among siblings: one more than the largest, 1 for the first. */
 export function nextOrder(siblings: readonly { order?: number | undefined }[]): number {
   return siblings.reduce((max, item) => Math.max(max, item.order ?? 0), 0) + 1;
 }
 
-/**
- * The `order` of each sibling once one is gone: 1..n, ranked by the order they had (ties and
- * missing orders by position), so the numbering has no gap.
- */
+/** 1..n by the order they had (ties and missing orders by position). */
 export function closeOrderGaps(siblings: readonly { order?: number | undefined }[]): number[] {
   const ranked = siblings
     .map((item, index) => ({ index, order: item.order ?? 0 }))
@@ -39,7 +35,6 @@ export function newChildModificator(
   };
 }
 
-/** A blank top-level modificator, with an empty list of children. */
 export function newModificator(siblings: readonly ModificatorFormValues[]): ModificatorFormValues {
   return { ...newChildModificator(siblings), child: [] };
 }

@@ -7,6 +7,10 @@ import { messages } from '../../../config/messages';
 import { hasNoAudience } from '../lib/audience';
 import type { PushFormValues } from '../schemas';
 
+const DatePicker = FormDatePicker<PushFormValues>;
+const MoneyField = FormMoneyField<PushFormValues>;
+const Switch = FormSwitch<PushFormValues>;
+
 const m = messages.push;
 
 /**
@@ -42,25 +46,20 @@ export function PushFilters() {
           {m.noAudience}
         </p>
       ) : null}
-      <FormSwitch<PushFormValues> name="hasAverageFilter" label={m.byAverage} />
+      <Switch name="hasAverageFilter" label={m.byAverage} />
       {hasAverageFilter ? (
         <div className="flex flex-wrap items-end gap-6 pl-2">
-          <FormMoneyField<PushFormValues>
-            name="averageSum"
-            label={m.averageSum}
-            isRequired
-            containerClassName="w-48"
-          />
+          <MoneyField name="averageSum" label={m.averageSum} isRequired containerClassName="w-48" />
           <div className="pb-2">
-            <FormSwitch<PushFormValues> name="lessAverageSum" label={m.lessAverageSum} />
+            <Switch name="lessAverageSum" label={m.lessAverageSum} />
           </div>
         </div>
       ) : null}
-      <FormSwitch<PushFormValues> name="hasDateFilter" label={m.byDate} />
+      <Switch name="hasDateFilter" label={m.byDate} />
       {hasDateFilter ? (
         <div className="grid grid-cols-1 gap-4 pl-2 sm:grid-cols-2">
-          <FormDatePicker<PushFormValues> name="buyDateStart" label={m.buyDateStart} isRequired />
-          <FormDatePicker<PushFormValues> name="buyDateEnd" label={m.buyDateEnd} isRequired />
+          <DatePicker name="buyDateStart" label={m.buyDateStart} isRequired />
+          <DatePicker name="buyDateEnd" label={m.buyDateEnd} isRequired />
         </div>
       ) : null}
     </fieldset>

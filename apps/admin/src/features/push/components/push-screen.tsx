@@ -25,12 +25,13 @@ import {
 import { LengthCounter } from './length-counter';
 import { PushFilters } from './push-filters';
 
+const Switch = FormSwitch<PushFormValues>;
+const TextArea = FormTextArea<PushFormValues>;
+const TextField = FormTextField<PushFormValues>;
+
 const m = messages.push;
 
-/**
- * /push ('Рассылка'): a mailing to all customers or to the filtered ones. A mailing cannot be
- * called back, so Send asks first, naming the audience; leaving with typed text asks too.
- */
+/** A mailing cannot be called back, so Send asks first, naming the audience. */
 export function PushScreen() {
   const form = useForm<PushFormValues>({
     resolver: zodResolver(pushFormSchema),
@@ -41,10 +42,7 @@ export function PushScreen() {
   const draft = useDraft(form, { screen: 'push', record: 'new' });
   const sendAll = useWatch({ control: form.control, name: 'sendAll' });
   const [confirm, confirmDialog] = useConfirm();
-  // After a send the form is reset, so it is clean again: leaving asks nothing, and the draft
-  // is removed as for any form back to its defaults.
   const leavePrompt = useUnsavedChanges(form.formState.isDirty);
-  // Ctrl+S / ⌘+S sends as the Send button does: the same question first.
   const formRef = useRef<HTMLFormElement>(null);
   useSaveShortcut(formRef, form.formState.isValid && !send.isPending);
 
@@ -70,16 +68,16 @@ export function PushScreen() {
           onSubmit={(event) => void onSubmit(event)}
           className="flex flex-col gap-5 rounded-lg border border-border bg-surface p-6"
         >
-          <FormSwitch<PushFormValues> name="sendAll" label={m.sendAll} />
+          <Switch name="sendAll" label={m.sendAll} />
           {sendAll ? null : <PushFilters />}
-          <FormTextField<PushFormValues>
+          <TextField
             name="caption"
             label={m.caption}
             isRequired
             autoComplete="off"
             hint={<LengthCounter<PushFormValues> name="caption" max={CAPTION_MAX} />}
           />
-          <FormTextArea<PushFormValues>
+          <TextArea
             name="text"
             label={m.text}
             isRequired

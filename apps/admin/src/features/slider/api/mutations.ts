@@ -10,10 +10,7 @@ import { messages } from '../../../config/messages';
 import { client } from '../../../lib/api';
 import { sliderQueries, type Slide } from './queries';
 
-/**
- * Uploads a new slide (multipart file + content); the server places it last and answers the
- * slider's new version with it.
- */
+/** The server places the slide last and answers the slider's new version. */
 export function useAddSlide() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -33,14 +30,9 @@ export function useAddSlide() {
   });
 }
 
-/** One save of the whole slider: the slides, over the version of the slider they came from. */
 export type SlidesSave = { slides: Slide[]; etag: string | null };
 
-/**
- * Saves the whole slider over a version; answers the slides with the new version. There is no
- * delete call in the contract: a slide removed from the list is deleted by saving the list
- * without it.
- */
+/** No delete call exists: saving the list without a slide deletes it. */
 export function useSaveSlides() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -53,7 +45,6 @@ export function useSaveSlides() {
         }),
       ),
     }),
-    // A 412 opens the conflict dialog instead of the error alert.
     meta: { successMessage: messages.slider.saved, showsConflict: true },
     onSuccess: (saved) => queryClient.setQueryData(sliderQueries.list().queryKey, saved),
   });

@@ -6,6 +6,8 @@ import { messages } from '../../../config/messages';
 import { mediaUrl } from '../../../lib/media';
 import type { SlidesFormValues } from '../schemas';
 
+const TextArea = FormTextArea<SlidesFormValues>;
+
 const m = messages.slider;
 
 export type SlideCardProps = {
@@ -62,12 +64,7 @@ export function SlideCard({
           <ChevronRight />
         </IconButton>
       </div>
-      <FormTextArea<SlidesFormValues>
-        name={`slides.${index}.content`}
-        label={m.content}
-        isRequired
-        rows={3}
-      />
+      <TextArea name={`slides.${index}.content`} label={m.content} isRequired rows={3} />
     </li>
   );
 }

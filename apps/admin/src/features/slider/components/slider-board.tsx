@@ -21,17 +21,13 @@ import { SlideCard } from './slide-card';
 
 const m = messages.slider;
 
-/**
- * The new-slide form and the slides, edited together and saved with one button, over the
- * version of the slider they were loaded from; if someone saved it meanwhile, the user chooses.
- */
+// Saved with one button over the loaded version; if someone saved meanwhile, the user chooses.
 export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> }) {
   const form = useForm<SlidesFormValues>({
     resolver: zodResolver(slidesFormSchema),
     defaultValues: { slides: sortSlides(initial.value) },
     mode: 'all',
   });
-  // The slides as last loaded or saved, and their version: the next save goes over it.
   const basis = useRef({ slides: sortSlides(initial.value), etag: initial.etag });
   const startFrom = (slides: Slide[], etag: string | null) => {
     form.reset({ slides });
@@ -48,9 +44,7 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
   const [isNewSlideDirty, onNewSlideDirtyChange] = useDirtyRows();
   const unsavedDialog = useUnsavedChanges((isDirty && !save.isPending) || isNewSlideDirty);
 
-  // The server has stored the new slide already: it joins the list without counting as an
-  // unsaved change, unless there were unsaved changes before. Its answer is the slider's
-  // version with the slide, which the next save goes over.
+  // Already stored: it joins the list without counting as an unsaved change.
   const onAdded = ({ value: slide, etag }: Versioned<Slide>) => {
     basis.current = { slides: [...basis.current.slides, slide], etag };
     if (isDirty) slides.append(slide);
@@ -62,7 +56,6 @@ export function SliderBoard({ initial }: { initial: Versioned<readonly Slide[]> 
     if (await confirm(m.deletePrompt)) slides.remove(index);
   };
 
-  /** Saves the slides over the basis's version, or over `etag` ('Сохранить мою поверх'). */
   const send = (etag?: string | null) =>
     form.handleSubmit((values) =>
       save.mutate(

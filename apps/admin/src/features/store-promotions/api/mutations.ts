@@ -1,7 +1,6 @@
 import { ifMatch, unwrapVersioned, unwrapVoid } from '@shop/api-client';
 import { client } from '../../../lib/api';
 import type { StorePromotionInput } from './queries';
-export { uploadPromotionImage } from '../../../lib/upload';
 
 /**
  * Creates the promotion without an id ('Акция добавлена'), else updates it over the version

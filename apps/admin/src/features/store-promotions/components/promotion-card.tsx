@@ -15,19 +15,22 @@ import {
   type StorePromotion,
   type StorePromotionInput,
 } from '../api/queries';
-import { promotionFields } from '../lib/promotion-fields';
-import { toPromotionFormValues, toPromotionInput } from '../lib/promotion-form';
-import { promotionFormSchema, type PromotionFormValues } from '../schemas';
-import { PromotionFields } from './promotion-fields';
-import { PromotionImageField } from './promotion-image-field';
+import {
+  storePromotionFields,
+  storePromotionFormSchema,
+  toStorePromotionBody,
+  toStorePromotionFormValues,
+  type StorePromotionFormValues,
+} from '../lib/store-promotion-form';
+import { PromotionImageField } from '../../../components/promotion-image-field';
+import { StorePromotionFields } from './store-promotion-fields';
 import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { useDraft } from '../../../components/editor/use-draft';
 
 const m = messages.storePromotions;
 
-/** One save of a card: its values, over a version of the list. */
-type PromotionSave = { values: PromotionFormValues; etag: string | null };
+type PromotionSave = { values: StorePromotionFormValues; etag: string | null };
 
 export type PromotionCardProps = {
   promotion: StorePromotion;
@@ -37,10 +40,7 @@ export type PromotionCardProps = {
   isUploading: boolean;
 };
 
-/**
- * One existing promotion: its own form with save ('Акция сохранена') and delete. The screen
- * lists hundreds of them, so a card renders again only when its own props change.
- */
+/** Memoized: the screen lists hundreds of cards. */
 export const PromotionCard = memo(function PromotionCard({
   promotion,
   stores,
@@ -49,9 +49,9 @@ export const PromotionCard = memo(function PromotionCard({
 }: PromotionCardProps) {
   const queryClient = useQueryClient();
   const [confirm, confirmElement] = useConfirm();
-  const form = useForm<PromotionFormValues>({
-    resolver: zodResolver(promotionFormSchema),
-    defaultValues: toPromotionFormValues(promotion),
+  const form = useForm<StorePromotionFormValues>({
+    resolver: zodResolver(storePromotionFormSchema),
+    defaultValues: toStorePromotionFormValues(promotion),
     mode: 'all',
   });
 
@@ -59,11 +59,10 @@ export const PromotionCard = memo(function PromotionCard({
     item: promotion,
     form,
     list: storePromotionQueries.list(),
-    toValues: toPromotionFormValues,
-    fields: promotionFields(stores),
+    toValues: toStorePromotionFormValues,
+    fields: storePromotionFields(stores),
   });
 
-  // The list reloaded with new server data: show it, unless the user is mid-edit.
   const { reset, setError, formState } = form;
   const { isDirty } = formState;
   useReportDirty(String(promotion.id), isDirty, onDirtyChange);
@@ -73,24 +72,23 @@ export const PromotionCard = memo(function PromotionCard({
     record: promotion.id,
     isUploading,
   });
+  // New server data shows unless the user is mid-edit.
   useEffect(() => {
     if (isDirty) return;
-    reset(toPromotionFormValues(promotion));
+    reset(toStorePromotionFormValues(promotion));
     version.basedOn(promotion);
     // Only a new server value should reset; isDirty flipping must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [promotion, reset]);
 
-  // Options that keep their identity between renders: new ones would tell the whole mutation
-  // cache, and every card listening to it, after each render of each card.
+  // Stable options: new ones would notify the mutation cache, and every card, on each render.
   const options = useMemo(() => {
     const invalidate = () =>
       queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
     return {
       save: {
         mutationFn: ({ values, etag }: PromotionSave) =>
-          saveStorePromotion(toPromotionInput(values, promotion), etag),
-        // A 412 opens the conflict dialog instead of the error alert.
+          saveStorePromotion(toStorePromotionBody(values, promotion), etag),
         meta: { successMessage: m.saved, showsConflict: true },
         onSuccess: (saved: Versioned<StorePromotionInput>, { values }: PromotionSave) => {
           reset(values);
@@ -112,7 +110,6 @@ export const PromotionCard = memo(function PromotionCard({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [promotion, queryClient, reset, setError]);
   const save = useMutation(options.save);
-  /** Saves the form over the version the list guards it with, or over `etag` when told. */
   function send(etag?: string | null) {
     void form.handleSubmit((values) =>
       save.mutate({ values, etag: etag === undefined ? version.etagForSave() : etag }),
@@ -138,7 +135,7 @@ export const PromotionCard = memo(function PromotionCard({
         <PromotionImageField label={m.replaceImage} previewAlt={m.imageAlt(promotion.name)} />
         <div className="flex flex-col gap-4">
           {offer}
-          <PromotionFields stores={stores} />
+          <StorePromotionFields stores={stores} />
           <div className="flex flex-wrap gap-2">
             <Button
               type="submit"

@@ -8,14 +8,13 @@ import { messages } from '../../../config/messages';
 import { loadErrorOf } from '../../../lib/query-client';
 import { useIsUploading } from '../../../lib/upload';
 import { storePromotionQueries } from '../api/queries';
-import { NewPromotionForm } from './new-promotion-form';
+import { NewStorePromotionForm } from './new-store-promotion-form';
 import { PromotionCard } from './promotion-card';
 import type { StoreChoices } from './store-picker-dialog';
 import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 
 const m = messages.storePromotions;
 
-/** /stores/promotions: the add row, then every promotion with its own save and delete. */
 export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   const promotions = useQuery(storePromotionQueries.list());
   const items = promotions.data?.value ?? [];
@@ -24,16 +23,19 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
   const unsavedDialog = useUnsavedChanges(isAnyDirty);
   // One listener to the uploads for the whole screen, not one per card.
   const isUploading = useIsUploading();
-  // A thousand cards took many seconds to draw: the first ones come at once, the rest as the
-  // page is scrolled or tabbed through. Drawn cards stay, with any unsaved edits. Twelve cards
-  // reach well past the bottom of a tall screen (a card is about 200 px high, more on a phone).
+  // A thousand cards took seconds to draw: the rest come as the page scrolls (12 fill a tall
+  // screen); drawn cards stay, with their unsaved edits.
   const growing = useGrowingList(items.length, { first: 12, step: 20 });
   return (
     <section aria-labelledby="promotions-title" className="flex flex-col gap-6">
       <h1 id="promotions-title" className="text-2xl font-semibold">
         {m.title}
       </h1>
-      <NewPromotionForm stores={stores} onDirtyChange={onDirtyChange} isUploading={isUploading} />
+      <NewStorePromotionForm
+        stores={stores}
+        onDirtyChange={onDirtyChange}
+        isUploading={isUploading}
+      />
       <section aria-labelledby="promotion-list-title" className="flex flex-col gap-3">
         <h2 id="promotion-list-title" className="text-lg font-semibold">
           {m.listBlock}
@@ -47,8 +49,7 @@ export function StorePromotionsScreen({ stores }: { stores: StoreChoices }) {
             <>
               <ul className="flex flex-col gap-3" onFocus={growing.onFocus}>
                 {items.slice(0, growing.shown).map((promotion) => (
-                  // Cards drawn and scrolled away skip layout: each new chunk then costs about
-                  // the same however many came before (with all laid out, the 30th took seconds).
+                  // Scrolled-away cards skip layout, so each new chunk costs the same.
                   <li
                     key={promotion.id}
                     className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]"

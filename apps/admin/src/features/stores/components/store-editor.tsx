@@ -15,6 +15,9 @@ import { StoreFieldsSection, type CityChoice } from './store-fields-section';
 import { StoreImagesSection } from './store-images-section';
 import { WorkTimeSection } from './work-time-section';
 
+const MapPicker = FormMapPicker<StoreFormValues>;
+const Switch = FormSwitch<StoreFormValues>;
+
 const m = messages.stores;
 const STORE_MAP_ZOOM = 12;
 
@@ -47,10 +50,10 @@ export function StoreEditor({ id, cities }: StoreEditorProps) {
         backHref={paths.stores.list.href()}
         {...editor.shell}
       >
-        <FormMapPicker<StoreFormValues> name="location" label={m.location} zoom={STORE_MAP_ZOOM} />
+        <MapPicker name="location" label={m.location} zoom={STORE_MAP_ZOOM} />
         <div className="flex flex-wrap gap-6">
-          <FormSwitch<StoreFormValues> name="isBranded" label={m.isBranded} />
-          <FormSwitch<StoreFormValues> name="isEnabled" label={m.isEnabled} />
+          <Switch name="isBranded" label={m.isBranded} />
+          <Switch name="isEnabled" label={m.isEnabled} />
         </div>
         <StoreFieldsSection cities={cities} />
         <StoreImagesSection />

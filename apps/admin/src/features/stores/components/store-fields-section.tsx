@@ -7,6 +7,11 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { messages } from '../../../config/messages';
 import type { StoreFormValues } from '../schemas';
 
+const MaskedField = FormMaskedField<StoreFormValues>;
+const Select = FormSelect<StoreFormValues>;
+const TextArea = FormTextArea<StoreFormValues>;
+const TextField = FormTextField<StoreFormValues>;
+
 const m = messages.stores;
 
 /** A city the store may belong to; the route supplies them (features do not import each other). */
@@ -39,16 +44,11 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
     <>
       <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{m.mainBlock}</legend>
-        <FormTextField<StoreFormValues> name="name" label={m.name} isRequired />
-        <FormTextField<StoreFormValues> name="code" label={m.code} isRequired />
-        <FormSelect<StoreFormValues>
-          name="cityId"
-          label={m.city}
-          options={cityOptions}
-          parse={parseCityId}
-        />
-        <FormTextField<StoreFormValues> name="address" label={m.address} isRequired />
-        <FormMaskedField<StoreFormValues>
+        <TextField name="name" label={m.name} isRequired />
+        <TextField name="code" label={m.code} isRequired />
+        <Select name="cityId" label={m.city} options={cityOptions} parse={parseCityId} />
+        <TextField name="address" label={m.address} isRequired />
+        <MaskedField
           name="phone"
           label={m.phone}
           preset={maskPresets.storePhone}
@@ -59,7 +59,7 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
       <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">{m.iikoBlock}</legend>
         {iikoFields.map((field) => (
-          <FormTextField<StoreFormValues>
+          <TextField
             key={field.name}
             name={field.name}
             label={field.label}
@@ -68,7 +68,7 @@ export function StoreFieldsSection({ cities }: { cities: readonly CityChoice[] }
           />
         ))}
       </fieldset>
-      <FormTextArea<StoreFormValues> name="description" label={m.description} rows={4} />
+      <TextArea name="description" label={m.description} rows={4} />
     </>
   );
 }

@@ -4,6 +4,8 @@ import { uploadStoreImage } from '../api/mutations';
 import type { StoreImage } from '../api/queries';
 import type { StoreFormValues } from '../schemas';
 
+const GalleryField = FormGalleryField<StoreFormValues, StoreImage>;
+
 const m = messages.stores;
 
 /** The gallery (remove, move left/right) and the upload of a new image (order = count + 1). */
@@ -13,7 +15,7 @@ export function StoreImagesSection() {
       <h2 id="store-images-title" className="text-base font-semibold">
         {m.images}
       </h2>
-      <FormGalleryField<StoreFormValues, StoreImage>
+      <GalleryField
         name="images"
         addLabel={m.uploadImage}
         emptyText={m.noImages}

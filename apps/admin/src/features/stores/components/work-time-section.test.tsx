@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm, useFormState, type Resolver } from 'react-hook-form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
+import { renderWithTexts } from '../../../test/render';
 
 import { storeFormSchema, type StoreFormValues, storeFormDefaults } from '../schemas';
 import { WorkTimeSection } from './work-time-section';
@@ -58,7 +59,7 @@ describe('WorkTimeSection', () => {
   beforeAll(installZodMessages);
 
   it('starts with every day empty (closed) and no error', () => {
-    render(
+    renderWithTexts(
       <Harness>
         <WorkTimeSection />
       </Harness>,
@@ -69,7 +70,7 @@ describe('WorkTimeSection', () => {
 
   it('a day with one time only says so on its row, and the message goes once it is whole', async () => {
     const user = userEvent.setup();
-    render(
+    renderWithTexts(
       <Harness>
         <WorkTimeSection />
       </Harness>,
@@ -96,7 +97,7 @@ describe('WorkTimeSection', () => {
   it('a stored half-filled day shows its error at once, untouched', async () => {
     const values = storeFormDefaults;
     values.workTime[4] = { from: '10:00:00', to: '' };
-    render(
+    renderWithTexts(
       <Harness values={values}>
         <WorkTimeSection />
       </Harness>,
@@ -111,7 +112,7 @@ describe('WorkTimeSection', () => {
     const user = userEvent.setup();
     const values = structuredClone(storeFormDefaults);
     values.workTime[0] = { from: '10:00:30', to: '22:00:00' };
-    render(
+    renderWithTexts(
       <Harness values={values}>
         <WorkTimeSection />
       </Harness>,
@@ -124,7 +125,7 @@ describe('WorkTimeSection', () => {
 
   it("'Скопировать на все дни' puts Monday's hours on every day", async () => {
     const user = userEvent.setup();
-    render(
+    renderWithTexts(
       <Harness>
         <WorkTimeSection />
       </Harness>,

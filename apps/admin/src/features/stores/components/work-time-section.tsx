@@ -22,8 +22,7 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
         onChange={(value) => {
           field.onChange(value);
           field.onBlur();
-          // One time alone is an error at the other one: check the whole day, so the row
-          // says it at once and stops saying it once the day is whole or empty again.
+          // Check the whole day, so the other time's error comes and goes at once.
           void trigger([`workTime.${day}.from`, `workTime.${day}.to`]);
         }}
         error={error}
@@ -32,10 +31,6 @@ function TimeCell({ day, edge, dayLabel }: { day: number; edge: 'from' | 'to'; d
   );
 }
 
-/**
- * From/to per weekday, ПН … ВС, Monday first. Hours are optional: a day left empty
- * is closed; 'Скопировать на все дни' fills the week with Monday's hours.
- */
 export function WorkTimeSection() {
   const { control, getValues, setValue, trigger } = useFormContext<StoreFormValues>();
   // A half-filled day that nobody typed (a stored store, a reset) must still say why Save

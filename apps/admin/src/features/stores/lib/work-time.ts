@@ -1,7 +1,6 @@
 import type { Schemas } from '@shop/api-client';
 import { formatTime, parseTime } from '@shop/ui/lib/time';
 
-/** Seven weekday rows, Monday first. */
 export const WEEKDAY_COUNT = 7;
 
 /** One weekday as the form holds it: 'HH:mm:ss' from the time pickers, '' when not set. */
@@ -9,10 +8,7 @@ export type WorkTimeRow = { from: string; to: string };
 /** One weekday as the API holds it: 'HH:mm:ss.000', both null on a closed day. */
 export type ServerWorkTime = Schemas['WorkTime'];
 
-/**
- * Hours are optional: a day with both times empty is closed. A day with one time only says
- * neither, so it is an error on its row and is never sent.
- */
+/** Both times empty: a closed day; one time only: an error on its row, never sent. */
 export const isHalfDay = (row: WorkTimeRow) => (row.from === '') !== (row.to === '');
 const isClosed = (row: WorkTimeRow) => row.from === '' && row.to === '';
 
@@ -29,10 +25,7 @@ export function timeToServer(value: string): string {
   return `${formatTime(parts)}.000`;
 }
 
-/**
- * The server's list → seven form rows, Monday first. A missing or short list gets empty
- * rows so the editor always shows the whole week.
- */
+/** Seven rows, Monday first; a missing or short list gets empty rows. */
 export function workTimeToForm(
   workTime: readonly ServerWorkTime[] | null | undefined,
 ): WorkTimeRow[] {
@@ -42,10 +35,7 @@ export function workTimeToForm(
   });
 }
 
-/**
- * Seven form rows → the server's list, a closed day as { from: null, to: null }. A half-filled
- * day throws: the form's schema refuses it first, at its row.
- */
+/** A closed day goes as nulls; a half-filled one throws (the schema refuses it first). */
 export function workTimeToServer(rows: readonly WorkTimeRow[]): ServerWorkTime[] {
   if (rows.length !== WEEKDAY_COUNT) throw new Error(`Expected ${WEEKDAY_COUNT} weekdays`);
   return rows.map((row) =>
@@ -61,5 +51,4 @@ export function copyMondayToWeek(rows: readonly WorkTimeRow[]): WorkTimeRow[] {
   return Array.from({ length: WEEKDAY_COUNT }, () => ({ ...monday }));
 }
 
-/** An empty week, for a new store. */
 export const emptyWeek = (): WorkTimeRow[] => workTimeToForm([]);

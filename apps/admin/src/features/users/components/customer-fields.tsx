@@ -12,6 +12,11 @@ import {
 } from '../lib/user-labels';
 import type { UserFormValues } from '../schemas';
 
+const NumberField = FormNumberField<UserFormValues>;
+const Select = FormSelect<UserFormValues>;
+const Switch = FormSwitch<UserFormValues>;
+const TextField = FormTextField<UserFormValues>;
+
 const m = messages.users;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -28,18 +33,18 @@ export function CustomerFields() {
   return (
     <>
       <Block title={m.extraTitle}>
-        <FormNumberField<UserFormValues> name="bonuses" label={m.bonuses} min={0} />
+        <NumberField name="bonuses" label={m.bonuses} min={0} />
         <div className="flex flex-wrap items-end gap-6 pb-2">
-          <FormSwitch<UserFormValues> name="hasCar" label={m.hasCar} />
-          <FormSwitch<UserFormValues> name="hasWife" label={m.hasWife} />
+          <Switch name="hasCar" label={m.hasCar} />
+          <Switch name="hasWife" label={m.hasWife} />
         </div>
-        <FormSelect<UserFormValues>
+        <Select
           name="children"
           label={m.children}
           options={childrenOptions}
           parse={parseChildren}
         />
-        <FormSelect<UserFormValues>
+        <Select
           name="incomeLevel"
           label={m.incomeLevel}
           options={incomeLevelOptions}
@@ -47,10 +52,10 @@ export function CustomerFields() {
         />
       </Block>
       <Block title={m.addressTitle}>
-        <FormTextField<UserFormValues> name="address.city" label={m.city} autoComplete="off" />
-        <FormTextField<UserFormValues> name="address.street" label={m.street} autoComplete="off" />
-        <FormTextField<UserFormValues> name="address.house" label={m.house} autoComplete="off" />
-        <FormTextField<UserFormValues> name="address.flat" label={m.flat} autoComplete="off" />
+        <TextField name="address.city" label={m.city} autoComplete="off" />
+        <TextField name="address.street" label={m.street} autoComplete="off" />
+        <TextField name="address.house" label={m.house} autoComplete="off" />
+        <TextField name="address.flat" label={m.flat} autoComplete="off" />
       </Block>
     </>
   );

@@ -9,6 +9,11 @@ import { messages } from '../../../config/messages';
 import { parseRole, roleOptions } from '../lib/user-labels';
 import type { UserFormValues } from '../schemas';
 
+const MaskedField = FormMaskedField<UserFormValues>;
+const Select = FormSelect<UserFormValues>;
+const Switch = FormSwitch<UserFormValues>;
+const TextField = FormTextField<UserFormValues>;
+
 const m = messages.users;
 
 export type UserAccountFieldsProps = {
@@ -17,41 +22,29 @@ export type UserAccountFieldsProps = {
   isSelf: boolean;
 };
 
-/** The fields every user has: login, role, names, contacts, passwords. */
 export function UserAccountFields({ isNew, isSelf }: UserAccountFieldsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <FormTextField<UserFormValues>
-        name="userName"
-        label={m.userName}
-        isRequired
-        autoComplete="off"
-      />
-      <FormSelect<UserFormValues>
-        name="role"
-        label={m.role}
-        options={roleOptions}
-        parse={parseRole}
-        isRequired
-      />
-      <FormTextField<UserFormValues> name="lastName" label={m.lastName} autoComplete="off" />
-      <FormTextField<UserFormValues> name="name" label={m.name} autoComplete="off" />
-      <FormTextField<UserFormValues> name="middleName" label={m.middleName} autoComplete="off" />
-      <FormMaskedField<UserFormValues>
+      <TextField name="userName" label={m.userName} isRequired autoComplete="off" />
+      <Select name="role" label={m.role} options={roleOptions} parse={parseRole} isRequired />
+      <TextField name="lastName" label={m.lastName} autoComplete="off" />
+      <TextField name="name" label={m.name} autoComplete="off" />
+      <TextField name="middleName" label={m.middleName} autoComplete="off" />
+      <MaskedField
         name="phone"
         label={m.phone}
         preset={maskPresets.userPhone}
         type="tel"
         autoComplete="off"
       />
-      <FormMaskedField<UserFormValues>
+      <MaskedField
         name="birthDate"
         label={m.birthDate}
         preset={maskPresets.birthDate}
         autoComplete="off"
       />
-      <FormTextField<UserFormValues> name="email" label={m.email} type="email" autoComplete="off" />
-      <FormTextField<UserFormValues>
+      <TextField name="email" label={m.email} type="email" autoComplete="off" />
+      <TextField
         name="newPassword"
         label={isNew ? m.password : m.newPassword}
         hint={isNew ? undefined : m.newPasswordHint}
@@ -61,17 +54,14 @@ export function UserAccountFields({ isNew, isSelf }: UserAccountFieldsProps) {
       />
       {isSelf ? <OldPasswordField /> : null}
       <div className="md:col-span-2">
-        <FormSwitch<UserFormValues> name="isEnabled" label={m.isEnabled} />
+        <Switch name="isEnabled" label={m.isEnabled} />
       </div>
     </div>
   );
 }
 
-/**
- * The old password of one's own account: required once a new one is typed, and says so at
- * once, so Save is never off without a word. Watches the new password on its own, so typing
- * renders only this field again.
- */
+// Says at once that it is required, so Save is never off without a word; watches the new
+// password on its own, so typing re-renders only this field.
 function OldPasswordField() {
   const { control, trigger, getFieldState } = useFormContext<UserFormValues>();
   const newPassword = useWatch({ control, name: 'newPassword' });
@@ -79,7 +69,7 @@ function OldPasswordField() {
     if (newPassword !== '' || getFieldState('oldPassword').invalid) void trigger('oldPassword');
   }, [newPassword, trigger, getFieldState]);
   return (
-    <FormTextField<UserFormValues>
+    <TextField
       name="oldPassword"
       label={m.oldPassword}
       isRequired={newPassword !== ''}

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useDirtyRows } from '../../../components/editor/use-dirty-rows';
 import { EditorShell } from '../../../components/editor/editor-shell';
+import { useEditorRecord } from '../../../components/editor/use-editor-record';
 import { useEntityEditor } from '../../../components/editor/use-entity-editor';
 import { messages } from '../../../config/messages';
 import { paths, type RecordId } from '../../../config/paths';
@@ -16,16 +16,13 @@ import { CustomerFields } from './customer-fields';
 import { UserAccountFields } from './user-account-fields';
 import { UserPromotions } from './user-promotions';
 
-/**
- * /users/edit/{id}: create or edit a user. An existing non-Admin user also gets the customer
- * blocks: extra information and address in this form, promotions below it.
- */
+/** A stored non-Admin user also gets the customer blocks. */
 export function UserEditor({ id }: { id: RecordId }) {
   const sessionUser = useSessionUser();
   const isSelf = isSameUser(sessionUser?.id, id);
   const isNew = id === 'new';
   // The same query (and cache entry) as the editor's own: the record decides the blocks.
-  const record = useQuery({ ...userQueries.detail(isNew ? 0 : id), enabled: !isNew });
+  const record = useEditorRecord(userQueries.detail, id);
   // The route's id is the user being edited (the PUT goes out with it too).
   const customerId = !isNew && record.data && isCustomer(record.data.value) ? id : null;
   // The promotions below the form are saved on their own; their edits count for leaving too.

@@ -10,10 +10,9 @@ import { messages } from '../../../config/messages';
 import { loadErrorOf } from '../../../lib/query-client';
 import { useAddUserPromotion, useDeleteUserPromotion } from '../api/mutations';
 import { userQueries } from '../api/queries';
-import { promotionFormDefaults } from '../schemas';
-import { toPromotionInput } from '../lib/promotion-form';
-import { PromotionForm, usePromotionForm } from './promotion-form';
-import { StoredPromotion } from './stored-promotion';
+import { customerPromotionDefaults, toCustomerPromotionBody } from '../lib/customer-promotion-form';
+import { CustomerPromotionForm, useCustomerPromotionForm } from './customer-promotion-form';
+import { StoredCustomerPromotion } from './stored-customer-promotion';
 
 const m = messages.userPromotions;
 
@@ -29,7 +28,7 @@ export function UserPromotions({ userId, onDirtyChange }: UserPromotionsProps) {
   const add = useAddUserPromotion(userId);
   const remove = useDeleteUserPromotion(userId);
   const [confirm, confirmElement] = useConfirm();
-  const newForm = usePromotionForm(true, promotionFormDefaults);
+  const newForm = useCustomerPromotionForm(true, customerPromotionDefaults);
   const promotions = list.data?.value ?? [];
 
   const onDelete = async (id: number) => {
@@ -45,13 +44,15 @@ export function UserPromotions({ userId, onDirtyChange }: UserPromotionsProps) {
         {m.title}
       </h2>
       <h3 className="font-semibold">{m.newTitle}</h3>
-      <PromotionForm
+      <CustomerPromotionForm
         label={m.newTitle}
         isNew
         form={newForm}
         submitLabel={m.add}
         // A new promotion overwrites nothing: no version to go over.
-        onSubmit={(values) => add.mutateAsync({ promotion: toPromotionInput(values), etag: null })}
+        onSubmit={(values) =>
+          add.mutateAsync({ promotion: toCustomerPromotionBody(values), etag: null })
+        }
         isSubmitting={add.isPending}
         row="new"
         onDirtyChange={onDirtyChange}
@@ -64,7 +65,7 @@ export function UserPromotions({ userId, onDirtyChange }: UserPromotionsProps) {
         <ul className="flex flex-col gap-3">
           {promotions.map((promotion) => (
             <li key={promotion.id}>
-              <StoredPromotion
+              <StoredCustomerPromotion
                 userId={userId}
                 promotion={promotion}
                 onDirtyChange={onDirtyChange}

@@ -1,7 +1,4 @@
-/**
- * The birth date is a calendar date, not an instant: the contract sends 'YYYY-MM-DD' and the
- * editor types 'dd.mm.yyyy'. Both ways are string work, so no time zone can shift the day.
- */
+// A calendar date, not an instant: string work both ways, so no time zone can shift the day.
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TYPED_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 

@@ -48,7 +48,6 @@ export function toUserFormValues(user: User): UserFormValues {
 }
 
 export type UserInputContext = {
-  /** Absent when creating. */
   id?: number;
   /** The customer blocks were shown, so their fields are part of the save. */
   hasCustomerFields: boolean;
@@ -58,7 +57,6 @@ export type UserInputContext = {
 
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
-/** The form's values → the contract's UserInput (POST to create, PUT to update). */
 export function toUserInput(values: UserFormValues, context: UserInputContext): UserInput {
   const input: UserInput = {
     userName: values.userName.trim(),

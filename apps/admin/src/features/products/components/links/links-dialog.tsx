@@ -19,7 +19,6 @@ export type LinksDialogProps = {
   onClose: () => void;
 };
 
-/** The related products of one product: search and add, remove per row, save all at once. */
 export function LinksDialog({ product, onClose }: LinksDialogProps) {
   // Escape first closes the open search list, not the whole dialog.
   const isSearchOpen = useRef(false);
@@ -143,7 +142,6 @@ function LinksEditor({ product, onSaved, onSearchOpenChange, onDirtyChange }: Li
   );
 }
 
-/** Why the chosen product cannot be added; null when it can. */
 function addProblem(
   chosen: ProductLinkRef | null,
   linked: ReadonlySet<number>,

@@ -10,7 +10,6 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Thumbnail } from '../../../../components/thumbnail';
 
 const m = messages.productLinks;
-/** A search per pause in typing, not per key. */
 const SEARCH_DELAY_MS = 300;
 
 export type ProductSearchProps = {
@@ -21,10 +20,7 @@ export type ProductSearchProps = {
   onOpenChange: (isOpen: boolean) => void;
 };
 
-/**
- * A product search dropdown (ARIA combobox): typing searches page 1 of 10 products
- * at a time, arrows move through the results, Enter or a click chooses one.
- */
+/** An ARIA combobox over the first 10 matches. */
 export function ProductSearch({ onSelect, exclude, onOpenChange }: ProductSearchProps) {
   const id = useId();
   const listId = `${id}-list`;

@@ -5,42 +5,42 @@ import { useRowVersion } from '../../../components/conflict/use-row-version';
 import { messages } from '../../../config/messages';
 import { useSaveUserPromotion } from '../api/mutations';
 import { userQueries } from '../api/queries';
-import { promotionFields } from '../lib/promotion-fields';
-import { toPromotionFormValues, toPromotionInput, type UserPromotion } from '../lib/promotion-form';
-import type { PromotionFormValues } from '../schemas';
-import { PromotionForm, usePromotionForm } from './promotion-form';
+import {
+  customerPromotionFields,
+  toCustomerPromotionBody,
+  toCustomerPromotionFormValues,
+  type CustomerPromotionFormValues,
+  type UserPromotion,
+} from '../lib/customer-promotion-form';
+import { CustomerPromotionForm, useCustomerPromotionForm } from './customer-promotion-form';
 
 const m = messages.userPromotions;
 
-export type StoredPromotionProps = {
+export type StoredCustomerPromotionProps = {
   userId: number;
   promotion: UserPromotion & { id: number };
-  /** More buttons next to save (delete). */
   actions: ReactNode;
   onDirtyChange: ReportDirty;
 };
 
-/**
- * One of a customer's promotions, saved on its own over the version of all their promotions;
- * if someone saved them meanwhile, the user chooses in the conflict dialog.
- */
-export function StoredPromotion(props: StoredPromotionProps) {
+/** Saved over the version of all the customer's promotions; a conflict lets the user choose. */
+export function StoredCustomerPromotion(props: StoredCustomerPromotionProps) {
   const { userId, promotion, actions, onDirtyChange } = props;
-  const form = usePromotionForm(false, toPromotionFormValues(promotion));
+  const form = useCustomerPromotionForm(false, toCustomerPromotionFormValues(promotion));
   const version = useRowVersion({
     item: promotion,
     form,
     list: userQueries.promotions(userId),
-    toValues: toPromotionFormValues,
-    fields: promotionFields,
+    toValues: toCustomerPromotionFormValues,
+    fields: customerPromotionFields,
   });
   // The form keeps its values from when it was drawn (a reload does not reset it).
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => version.basedOn(promotion), []);
   const save = useSaveUserPromotion(userId);
 
-  const send = async (values: PromotionFormValues, etag: string | null) => {
-    const body = toPromotionInput(values, promotion.id);
+  const send = async (values: CustomerPromotionFormValues, etag: string | null) => {
+    const body = toCustomerPromotionBody(values, promotion.id);
     try {
       const saved = await save.mutateAsync({ promotion: body, etag });
       version.onSaved({ ...saved.value, id: promotion.id }, saved.etag);
@@ -61,7 +61,7 @@ export function StoredPromotion(props: StoredPromotionProps) {
 
   return (
     <>
-      <PromotionForm
+      <CustomerPromotionForm
         label={m.promotionLabel(promotion.name)}
         isNew={false}
         form={form}

@@ -1,9 +1,13 @@
 import { zStorePromotion } from '@shop/api-client/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installZodMessages } from '../../lib/zod-messages';
-import type { StorePromotion } from './api/queries';
-import { toPromotionFormValues, toPromotionInput } from './lib/promotion-form';
-import { promotionFormDefaults, promotionFormSchema } from './schemas';
+import { installZodMessages } from '../../../lib/zod-messages';
+import type { StorePromotion } from '../api/queries';
+import {
+  storePromotionDefaults,
+  storePromotionFormSchema,
+  toStorePromotionBody,
+  toStorePromotionFormValues,
+} from './store-promotion-form';
 
 const happyHour: StorePromotion = {
   id: 41,
@@ -16,7 +20,7 @@ const happyHour: StorePromotion = {
 };
 
 const messagesOf = (values: unknown) => {
-  const result = promotionFormSchema.safeParse(values);
+  const result = storePromotionFormSchema.safeParse(values);
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 };
 
@@ -24,22 +28,30 @@ describe('store promotion form', () => {
   beforeAll(installZodMessages);
 
   it('needs a name and an image to add, in Russian', () => {
-    expect(messagesOf(promotionFormDefaults)).toEqual({
+    expect(messagesOf(storePromotionDefaults)).toEqual({
       name: 'Обязательное поле',
       image: 'Загрузите изображение',
     });
-    expect(promotionFormDefaults).toMatchObject({ isEnabled: true, links: [] });
+    expect(storePromotionDefaults).toMatchObject({ isEnabled: true, links: [] });
   });
 
   it('sends a new promotion without an id', () => {
-    const body = toPromotionInput({ ...promotionFormDefaults, name: 'Новая', image: '/x.svg' });
+    const body = toStorePromotionBody({
+      ...storePromotionDefaults,
+      name: 'Новая',
+      image: '/x.svg',
+    });
     expect(body).toEqual({ name: 'Новая', image: '/x.svg', isEnabled: true, links: [] });
     expect(zStorePromotion.safeParse(body).success).toBe(true);
   });
 
   it('saves an existing one with its id and the dates it came with', () => {
-    const values = { ...toPromotionFormValues(happyHour), name: 'Счастливые часы 2', links: [2] };
-    expect(toPromotionInput(values, happyHour)).toEqual({
+    const values = {
+      ...toStorePromotionFormValues(happyHour),
+      name: 'Счастливые часы 2',
+      links: [2],
+    };
+    expect(toStorePromotionBody(values, happyHour)).toEqual({
       ...happyHour,
       name: 'Счастливые часы 2',
       links: [2],

@@ -1,7 +1,6 @@
-// Sets the theme before the first paint, so a dark screen never flashes white: a classic script
-// in <head> (the CSP allows scripts from the site itself, not inline ones). The stored choice of
-// the top bar's toggle wins; without one the system setting decides. src/lib/theme.ts keeps the
-// same key and class.
+// Sets the theme before the first paint so a dark screen never flashes white: a classic script
+// (the CSP refuses inline ones). The stored toggle choice wins, else the system setting;
+// src/lib/theme.ts keeps the same key and class.
 (function () {
   var stored = null;
   try {

@@ -8,53 +8,47 @@ import { showServerFieldErrors } from '../../../components/editor/server-field-e
 import { FormDatePicker } from '../../../components/form/form-date-picker';
 import { FormSwitch } from '../../../components/form/form-switch';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PromotionImageField } from '../../../components/promotion-image-field';
 import { messages } from '../../../config/messages';
 import { useIsUploading } from '../../../lib/upload';
-import { PROMOTION_SERVER_NAMES } from '../lib/promotion-form';
 import {
-  newPromotionFormSchema,
-  promotionFormSchema,
-  type PromotionFormValues,
-  promotionFormDefaults,
-} from '../schemas';
-import { PromotionImageField } from './promotion-image-field';
+  CUSTOMER_PROMOTION_SERVER_NAMES,
+  customerPromotionDefaults,
+  customerPromotionFormSchema,
+  newCustomerPromotionFormSchema,
+  type CustomerPromotionFormValues,
+} from '../lib/customer-promotion-form';
 
 const m = messages.userPromotions;
+const TextField = FormTextField<CustomerPromotionFormValues>;
+const DatePicker = FormDatePicker<CustomerPromotionFormValues>;
+const Switch = FormSwitch<CustomerPromotionFormValues>;
 
-/** A promotion's form: a new one also requires the promo code. */
-export function usePromotionForm(isNew: boolean, values: PromotionFormValues) {
-  return useForm<PromotionFormValues>({
-    resolver: zodResolver(isNew ? newPromotionFormSchema : promotionFormSchema),
+export function useCustomerPromotionForm(isNew: boolean, values: CustomerPromotionFormValues) {
+  return useForm<CustomerPromotionFormValues>({
+    resolver: zodResolver(isNew ? newCustomerPromotionFormSchema : customerPromotionFormSchema),
     defaultValues: values,
     mode: 'all',
   });
 }
 
-export type PromotionFormProps = {
-  /** The form's accessible name (several promotion forms share one screen). */
+export type CustomerPromotionFormProps = {
   label: string;
   isNew: boolean;
-  /** From usePromotionForm, so that the caller can follow its versions too. */
-  form: UseFormReturn<PromotionFormValues>;
+  form: UseFormReturn<CustomerPromotionFormValues>;
   submitLabel: string;
-  /** The submit button's accessible name when its text alone would be ambiguous. */
   submitName?: string;
-  onSubmit: (values: PromotionFormValues) => Promise<unknown>;
+  onSubmit: (values: CustomerPromotionFormValues) => Promise<unknown>;
   isSubmitting: boolean;
-  /** More buttons next to submit (delete). */
   actions?: ReactNode;
-  /** The form's key among the screen's forms, and where it reports unsaved edits. */
   row: string;
   onDirtyChange: ReportDirty;
-  /** Whose promotions these are: their unsaved edits are kept as drafts per customer. */
+  /** Drafts are kept per customer. */
   userId: number;
 };
 
-/**
- * One promotion, new or stored, saved on its own (name and image required, a new
- * one also the promo code). A new form clears after adding; a failed call keeps the input.
- */
-export function PromotionForm(props: PromotionFormProps) {
+/** A new form clears after adding; a failed call keeps the input. */
+export function CustomerPromotionForm(props: CustomerPromotionFormProps) {
   const { label, isNew, form, submitLabel, submitName, onSubmit, isSubmitting, actions } = props;
   const isUploading = useIsUploading();
   const { isValid, isDirty } = form.formState;
@@ -69,11 +63,10 @@ export function PromotionForm(props: PromotionFormProps) {
   const submit = form.handleSubmit(async (submitted) => {
     try {
       await onSubmit(submitted);
-      form.reset(isNew ? promotionFormDefaults : submitted);
+      form.reset(isNew ? customerPromotionDefaults : submitted);
     } catch (error) {
-      // The global error alert reports it (a 412, the conflict dialog); what was typed stays,
-      // and the server's field errors go to their fields.
-      showServerFieldErrors(form.setError, error, submitted, PROMOTION_SERVER_NAMES);
+      // The global alert (or conflict dialog) reports it; the typed values stay.
+      showServerFieldErrors(form.setError, error, submitted, CUSTOMER_PROMOTION_SERVER_NAMES);
     }
   });
 
@@ -87,18 +80,13 @@ export function PromotionForm(props: PromotionFormProps) {
       >
         {draft.offer ? <div className="md:col-span-2">{draft.offer}</div> : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormTextField<PromotionFormValues> name="name" label={m.name} isRequired />
-          <FormTextField<PromotionFormValues>
-            name="promoCode"
-            label={m.promoCode}
-            isRequired={isNew}
-            autoComplete="off"
-          />
-          <FormDatePicker<PromotionFormValues> name="startDate" label={m.startDate} />
-          <FormDatePicker<PromotionFormValues> name="endDate" label={m.endDate} />
-          <FormSwitch<PromotionFormValues> name="isEnabled" label={m.isEnabled} />
+          <TextField name="name" label={m.name} isRequired />
+          <TextField name="promoCode" label={m.promoCode} isRequired={isNew} autoComplete="off" />
+          <DatePicker name="startDate" label={m.startDate} />
+          <DatePicker name="endDate" label={m.endDate} />
+          <Switch name="isEnabled" label={m.isEnabled} />
         </div>
-        <PromotionImageField />
+        <PromotionImageField label={m.image} previewAlt={m.image} />
         <div className="flex flex-wrap gap-2 md:col-span-2">
           <Button
             type="submit"

@@ -9,32 +9,37 @@ import { showServerFieldErrors } from '../../../components/editor/server-field-e
 import { messages } from '../../../config/messages';
 import { saveStorePromotion } from '../api/mutations';
 import { storePromotionQueries } from '../api/queries';
-import { toPromotionInput } from '../lib/promotion-form';
-import { promotionFormDefaults, promotionFormSchema, type PromotionFormValues } from '../schemas';
-import { PromotionFields } from './promotion-fields';
-import { PromotionImageField } from './promotion-image-field';
+import {
+  storePromotionDefaults,
+  storePromotionFormSchema,
+  toStorePromotionBody,
+  type StorePromotionFormValues,
+} from '../lib/store-promotion-form';
+import { PromotionImageField } from '../../../components/promotion-image-field';
+import { StorePromotionFields } from './store-promotion-fields';
 import type { StoreChoices } from './store-picker-dialog';
 import { useReportDirty, type ReportDirty } from '../../../components/editor/use-dirty-rows';
 import { useDraft } from '../../../components/editor/use-draft';
 
 const m = messages.storePromotions;
 
-export type NewPromotionFormProps = {
+export type NewStorePromotionFormProps = {
   stores: StoreChoices;
   onDirtyChange: ReportDirty;
   /** An image upload is running somewhere on the screen: adding waits for it. */
   isUploading: boolean;
 };
 
-/**
- * The add row: name, active, stores, image; 'Добавить' once name and image are in. A promotion
- * that runs in no store is seldom meant, so adding one asks first.
- */
-export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewPromotionFormProps) {
+/** A promotion that runs in no store is seldom meant, so adding one asks first. */
+export function NewStorePromotionForm({
+  stores,
+  onDirtyChange,
+  isUploading,
+}: NewStorePromotionFormProps) {
   const queryClient = useQueryClient();
-  const form = useForm<PromotionFormValues>({
-    resolver: zodResolver(promotionFormSchema),
-    defaultValues: promotionFormDefaults,
+  const form = useForm<StorePromotionFormValues>({
+    resolver: zodResolver(storePromotionFormSchema),
+    defaultValues: storePromotionDefaults,
     mode: 'all',
   });
   // The image field stays clean until used; once the row is touched, say what is missing.
@@ -42,24 +47,23 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
   const { trigger, reset, setError } = form;
   const [confirm, confirmElement] = useConfirm();
   useReportDirty('new', isDirty, onDirtyChange);
-  // Reset once added, which removes the draft too.
   const { offer } = useDraft(form, { screen: 'store-promotions', record: 'new', isUploading });
   useEffect(() => {
     if (isDirty) void trigger();
   }, [isDirty, trigger]);
 
-  // Options that keep their identity, so a render does not tell the whole mutation cache.
+  // Stable, so a render does not notify the mutation cache.
   const addOptions = useMemo(
     () => ({
       // A new promotion overwrites nothing: no version to go over.
-      mutationFn: (values: PromotionFormValues) =>
-        saveStorePromotion(toPromotionInput(values), null),
+      mutationFn: (values: StorePromotionFormValues) =>
+        saveStorePromotion(toStorePromotionBody(values), null),
       meta: { successMessage: m.added },
       onSuccess: () => {
-        reset(promotionFormDefaults);
+        reset(storePromotionDefaults);
         return queryClient.invalidateQueries({ queryKey: storePromotionQueries.all() });
       },
-      onError: (error: Error, values: PromotionFormValues) =>
+      onError: (error: Error, values: StorePromotionFormValues) =>
         showServerFieldErrors(setError, error, values),
     }),
     [queryClient, reset, setError],
@@ -81,7 +85,7 @@ export function NewPromotionForm({ stores, onDirtyChange, isUploading }: NewProm
           {m.newBlock}
         </h2>
         {offer}
-        <PromotionFields stores={stores} />
+        <StorePromotionFields stores={stores} />
         <PromotionImageField label={m.image} previewAlt={m.newImageAlt} />
         <div>
           <Button type="submit" disabled={!isValid || isUploading} isBusy={add.isPending}>

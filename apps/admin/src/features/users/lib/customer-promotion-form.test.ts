@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installZodMessages } from '../../../lib/zod-messages';
-import { newPromotionFormSchema, promotionFormSchema, promotionFormDefaults } from '../schemas';
 import { inTimeZone } from '../../../test/time-zone';
-import { toPromotionFormValues, toPromotionInput, type UserPromotion } from './promotion-form';
+import {
+  customerPromotionDefaults,
+  customerPromotionFormSchema,
+  newCustomerPromotionFormSchema,
+  toCustomerPromotionBody,
+  toCustomerPromotionFormValues,
+  type UserPromotion,
+} from './customer-promotion-form';
 
 // Kaliningrad (UTC+2): local midnight is 22:00 UTC the day before.
 inTimeZone();
@@ -19,7 +25,7 @@ const stored: UserPromotion = {
 };
 
 const issues = (
-  schema: typeof promotionFormSchema | typeof newPromotionFormSchema,
+  schema: typeof customerPromotionFormSchema | typeof newCustomerPromotionFormSchema,
   values: unknown,
 ) => {
   const result = schema.safeParse(values);
@@ -28,15 +34,15 @@ const issues = (
     : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('promotion form', () => {
+describe('customer promotion form', () => {
   it('round-trips a stored promotion, dates included', () => {
-    expect(toPromotionInput(toPromotionFormValues(stored), 31)).toEqual(stored);
+    expect(toCustomerPromotionBody(toCustomerPromotionFormValues(stored), 31)).toEqual(stored);
   });
 
   it('sends the start day from 00:00 and the end day until 23:59 local, as UTC', () => {
-    const input = toPromotionInput(
+    const input = toCustomerPromotionBody(
       {
-        ...promotionFormDefaults,
+        ...customerPromotionDefaults,
         name: ' Кофе в подарок ',
         image: '/media/promotions/breakfast.svg',
         promoCode: 'COFFEE26',
@@ -56,13 +62,16 @@ describe('promotion form', () => {
   });
 
   it('sends missing dates and an empty promo code as null', () => {
-    const input = toPromotionInput({ ...promotionFormDefaults, name: 'А', image: '/a.svg' }, 5);
+    const input = toCustomerPromotionBody(
+      { ...customerPromotionDefaults, name: 'А', image: '/a.svg' },
+      5,
+    );
     expect(input).toMatchObject({ id: 5, startDateUTC: null, endDateUTC: null, promoCode: null });
   });
 
   it('reads absent dates and promo code as empty', () => {
     expect(
-      toPromotionFormValues({
+      toCustomerPromotionFormValues({
         ...stored,
         startDateUTC: null,
         endDateUTC: undefined,
@@ -72,30 +81,36 @@ describe('promotion form', () => {
   });
 });
 
-describe('promotion schemas (name and image required, a new one also its promo code)', () => {
+describe('customer promotion schemas (name and image required, a new one also its promo code)', () => {
   it('an existing promotion needs name and image', () => {
-    expect(issues(promotionFormSchema, promotionFormDefaults)).toEqual({
+    expect(issues(customerPromotionFormSchema, customerPromotionDefaults)).toEqual({
       name: 'Обязательное поле',
       image: 'Обязательное поле',
     });
     expect(
-      issues(promotionFormSchema, { ...promotionFormDefaults, name: 'А', image: '/a.svg' }),
+      issues(customerPromotionFormSchema, {
+        ...customerPromotionDefaults,
+        name: 'А',
+        image: '/a.svg',
+      }),
     ).toEqual({});
   });
 
   it('a half-typed or impossible date blocks saving; an empty one is no date', () => {
-    const valid = { ...promotionFormDefaults, name: 'А', image: '/a.svg' };
-    expect(issues(promotionFormSchema, { ...valid, endDate: '31.12' })).toEqual({
+    const valid = { ...customerPromotionDefaults, name: 'А', image: '/a.svg' };
+    expect(issues(customerPromotionFormSchema, { ...valid, endDate: '31.12' })).toEqual({
       endDate: 'Дата введена не полностью: дд.мм.гггг',
     });
-    expect(issues(promotionFormSchema, { ...valid, startDate: '29.02.2025' })).toEqual({
+    expect(issues(customerPromotionFormSchema, { ...valid, startDate: '29.02.2025' })).toEqual({
       startDate: 'Такой даты нет',
     });
-    expect(issues(promotionFormSchema, { ...valid, startDate: '', endDate: '' })).toEqual({});
+    expect(issues(customerPromotionFormSchema, { ...valid, startDate: '', endDate: '' })).toEqual(
+      {},
+    );
   });
 
   it('a new one also needs the promo code', () => {
-    expect(issues(newPromotionFormSchema, promotionFormDefaults)).toEqual({
+    expect(issues(newCustomerPromotionFormSchema, customerPromotionDefaults)).toEqual({
       name: 'Обязательное поле',
       image: 'Обязательное поле',
       promoCode: 'Обязательное поле',

@@ -1,0 +1,131 @@
+// The product editor with ten modificators opened from a link in a new tab: a new page of the
+// signed-in context (nothing of the first tab's memory; the HTTP cache shared, as between a
+// browser's tabs), timed from its navigation to the last modificator's values painted, and
+// compared with opening it from the list.
+import { targets } from '../budgets.mjs';
+import { ms } from '../report.mjs';
+import { medianOf, repeat } from '../run.mjs';
+import { withPage } from '../session.mjs';
+import { startDeepLinkServer } from './deep-link-server.mjs';
+import { MODIFICATORS, editorOpen, lastModificatorShown, openProduct } from './product-editor.mjs';
+
+/**
+ * Init script: from the page's start, checks at each frame whether `doneSource` holds (values
+ * set through input refs mutate no DOM, so a MutationObserver could miss them); once it does,
+ * `window.__benchDone` is the time, after the navigation's start, of a task posted from that
+ * frame's requestAnimationFrame, which runs after the frame is painted.
+ */
+function installFrameProbe(doneSource) {
+  const isDone = new Function(doneSource);
+  const frame = () => {
+    let done = false;
+    try {
+      done = isDone();
+    } catch {
+      done = false;
+    }
+    if (!done) {
+      requestAnimationFrame(frame);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      window.__benchDone = performance.now();
+    };
+    channel.port2.postMessage(null);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Where a deep link's time goes: the page's own requests, in ms after its navigation began. */
+function deepLinkTimes(recordPath) {
+  const resources = performance.getEntriesByType('resource');
+  const record = resources.filter((entry) => new URL(entry.name).pathname === recordPath).at(-1);
+  const scripts = resources.filter(
+    (entry) => entry.initiatorType === 'script' || /\.js$/.test(entry.name),
+  );
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    time: window.__benchDone,
+    html: navigation?.responseEnd,
+    lastScript: Math.max(0, ...scripts.map((entry) => entry.responseEnd)),
+    scripts: scripts.length,
+    // A file from the HTTP cache transfers nothing.
+    cachedScripts: scripts.filter((entry) => entry.transferSize === 0).length,
+    recordSent: record?.startTime,
+    recordAnswered: record?.responseEnd,
+  };
+}
+
+/**
+ * Signed in, against `startDeepLinkServer`: the first tab is on /products and has opened one
+ * product (unmeasured), so the admin's files are in the HTTP cache as for anyone working in it;
+ * each run then opens another product in a new tab, so its record is fetched.
+ */
+const deepLink = {
+  id: 'deep link editor',
+  run: async (env) => {
+    const server = await startDeepLinkServer(env.base, MODIFICATORS);
+    try {
+      return await withPage(
+        { ...env, base: server.base },
+        { signedIn: true },
+        async (page, context) => {
+          await page.goto('/products');
+          await openProduct(page, 1);
+          return repeat(env.runs, async (i) => {
+            const id = i + 2;
+            const tab = await context.newPage();
+            try {
+              await tab.addInitScript(installFrameProbe, lastModificatorShown());
+              await tab.goto(`/products/edit/${id}`, { waitUntil: 'commit' });
+              await tab.waitForFunction(() => window.__benchDone !== undefined, null, {
+                timeout: env.timeout,
+              });
+              const run = await tab.evaluate(
+                deepLinkTimes,
+                `/api/admin/catalog/product/edit/${id}`,
+              );
+              const at = (time) => `${Math.round(time)} ms`;
+              env.log(
+                `deep link: HTML at ${at(run.html)}, last script at ${at(run.lastScript)} ` +
+                  `(${run.cachedScripts} of ${run.scripts} from the cache), record asked at ` +
+                  `${at(run.recordSent)}, answered at ${at(run.recordAnswered)}, values painted ` +
+                  `at ${at(run.time)}`,
+              );
+              return run;
+            } finally {
+              await tab.close();
+            }
+          });
+        },
+      );
+    } finally {
+      await server.close();
+    }
+  },
+};
+
+const deepMedian = medianOf((run) => run.time);
+const listMedian = medianOf((run) => run.time);
+
+export const deepLinkFigures = [
+  {
+    key: 'productEditorDeepLinkMs',
+    name: 'Product editor, 10 modificators: link in a new tab → values painted (median of 5)',
+    measure: deepLink,
+    ...deepMedian,
+    format: ms,
+  },
+  {
+    key: 'productEditorDeepLinkRatio',
+    name: 'Product editor: new-tab link ÷ list click (both medians of 5; needs --only=editor,deep)',
+    measure: deepLink,
+    value: (runs, of) => {
+      const fromList = of(editorOpen);
+      return fromList ? deepMedian.value(runs) / listMedian.value(fromList) : NaN;
+    },
+    target: targets.productEditorDeepLinkRatio,
+    format: (ratio) => (Number.isNaN(ratio) ? '-' : `${ratio.toFixed(2)}x`),
+  },
+];
