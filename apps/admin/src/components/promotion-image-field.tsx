@@ -6,12 +6,12 @@ type PromotionImageValues = { image: string };
 
 type PromotionImageFieldProps = { label: string; previewAlt: string };
 
-const F = { ImageField: FormImageField<PromotionImageValues> };
+const ImageField = FormImageField<PromotionImageValues>;
 
 /** A promotion's required image (customer and store promotions alike), previewed 100x100 px. */
 export function PromotionImageField({ label, previewAlt }: PromotionImageFieldProps) {
   return (
-    <F.ImageField
+    <ImageField
       name="image"
       label={label}
       isRequired
