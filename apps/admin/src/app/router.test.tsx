@@ -50,8 +50,14 @@ describe('the router', () => {
 
   it('shows a render error in Russian inside the shell, with the menu and Выход', async () => {
     open('/push');
+    // The first test to reach the shell imports its whole module tree (transformed on demand),
+    // which takes more than findBy's default second on a loaded two-core machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Не удалось показать страницу' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Не удалось показать страницу' },
+        { timeout: 5_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Главное меню' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Выход' })).toBeInTheDocument();
