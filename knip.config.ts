@@ -2,6 +2,7 @@ import type { KnipConfig } from 'knip';
 
 const config: KnipConfig = {
   workspaces: {
+    '.': { entry: ['scripts/*.mjs'] },
     'apps/admin': {
       project: ['src/**/*.{ts,tsx,css}', 'e2e/**/*.ts', 'scripts/**/*.mjs'],
       entry: ['scripts/*.mjs', 'e2e/**/*.ts'],

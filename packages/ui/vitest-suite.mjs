@@ -5,7 +5,9 @@
  * helpers) need no DOM: they run in node, where a jsdom per file was most of their cost, and
  * share one module registry per worker, so each leaves no global behind (timers, mocks,
  * storage and TZ are put back after each file). A `.ts` test that does need a DOM says so in
- * its first line (`@vitest-environment jsdom`).
+ * its first line (`@vitest-environment jsdom`). The component files run in VM contexts of
+ * long-lived processes (vmForks): a fresh process per file spent half the suite starting Node
+ * and jsdom again.
  */
 export function componentTestSuite(setupFile) {
   return {
@@ -22,6 +24,7 @@ export function componentTestSuite(setupFile) {
           name: 'dom',
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
+          pool: 'vmForks',
           setupFiles: [setupFile],
         },
       },
