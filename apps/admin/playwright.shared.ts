@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { devices, type Project } from '@playwright/test';
 import { chromiumArgs, e2eChromiumExecutable } from './scripts/chromium.mjs';
 
 export const isCI = Boolean(process.env.CI);
@@ -47,32 +47,20 @@ export function previewServer(port: number, backendPort: number) {
  * Debian's Chromium headless shell, Russian locale. A failure keeps a screenshot and a trace but
  * no DOM snapshots or screencast (a sixth and a fifth of the suite's CPU): use `--trace on`.
  */
-export function sharedOptions(baseURL: string): PlaywrightTestConfig {
+export function browserOptions(baseURL: string): Project['use'] {
   return {
-    // No retries, locally or on CI: a flaky test must show up as a failure.
-    retries: 0,
-    forbidOnly: isCI,
-    use: {
-      baseURL,
-      locale: 'ru-RU',
-      screenshot: 'only-on-failure',
-      trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    ...devices['Desktop Chrome'],
+    baseURL,
+    locale: 'ru-RU',
+    screenshot: 'only-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
+    launchOptions: {
+      executablePath: e2eChromiumExecutable,
+      // No test reaches the network: no host but this machine resolves.
+      args: [
+        ...chromiumArgs,
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
+      ],
     },
-    projects: [
-      {
-        name: 'chromium',
-        use: {
-          ...devices['Desktop Chrome'],
-          launchOptions: {
-            executablePath: e2eChromiumExecutable,
-            // No test reaches the network: no host but this machine resolves.
-            args: [
-              ...chromiumArgs,
-              '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1, EXCLUDE [::1]',
-            ],
-          },
-        },
-      },
-    ],
   };
 }

@@ -1,4 +1,4 @@
-// The round-trip suite's servers, shared by playwright.sandbox.config.ts and the tests.
+// The round-trip suite's servers, shared by playwright.config.ts and the tests.
 // Overridable so several runs (or several people) can go side by side.
 export const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 4510);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4512);

@@ -21,7 +21,8 @@ describe('ImageUpload', () => {
     const file = png();
     await user().upload(screen.getByLabelText('Изображение'), file);
     await waitFor(() => expect(onFileSelect).toHaveBeenCalledWith(file));
-    const preview = screen.getByRole('img', { name: 'Предпросмотр изображения' });
+    // The preview is drawn on the render after the file is passed on.
+    const preview = await screen.findByRole('img', { name: 'Предпросмотр изображения' });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     expect(preview).toHaveStyle({ maxWidth: '150px' });
   });
