@@ -19,12 +19,11 @@ const SKIPPED_DIRS = new Set([
   'generated',
   'published',
   'releases',
-  'test-results',
-  'playwright-report',
   'bench-results',
   'coverage',
 ]);
-const isBuildDir = (name) => name === 'dist' || name.startsWith('dist-');
+// Builds (dist, dist-*) and Playwright's results and report (test-results, test-results-*).
+const isBuildDir = (name) => /^(dist|test-results)(-|$)/.test(name);
 const CHECKED = /\.(ts|tsx|mts|js|mjs|cjs|css|yaml|yml|md|html)$/;
 
 // The outside documents are named in capitals; the repository's own spec (the OpenAPI one) is
