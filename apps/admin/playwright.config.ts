@@ -10,7 +10,7 @@ import {
 
 /**
  * Both end-to-end suites in one run, so the round trips' waits (an access token lasts 4 s)
- * overlap the mock suite's work on the same two workers:
+ * overlap the mock suite's work on the same workers:
  * - `mock`: the built admin against the Prism mock (`e2e/`);
  * - `sandbox`: round trips against the stack `npm start` runs, the sandbox behind Prism's
  *   validating proxy (`e2e-sandbox/`); what it saves must come back after a reload.
