@@ -23,7 +23,7 @@ const SKIPPED_DIRS = new Set([
   'coverage',
 ]);
 // Builds (dist, dist-*) and Playwright's results and report (test-results, test-results-*).
-const isBuildDir = (name) => /^(dist|test-results)(-|$)/.test(name);
+const isOutputDir = (name) => /^(dist|test-results)(-|$)/.test(name);
 const CHECKED = /\.(ts|tsx|mts|js|mjs|cjs|css|yaml|yml|md|html)$/;
 
 // The outside documents are named in capitals; the repository's own spec (the OpenAPI one) is
@@ -96,7 +96,7 @@ function missingLinks(file, markdown) {
 function* handWrittenFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name) && !isBuildDir(entry.name)) {
+      if (!SKIPPED_DIRS.has(entry.name) && !isOutputDir(entry.name)) {
         yield* handWrittenFiles(path.join(dir, entry.name));
       }
     } else if (CHECKED.test(entry.name)) {
