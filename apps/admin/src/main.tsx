@@ -1,3 +1,5 @@
+// First: it starts fetching the admin's code before React is evaluated.
+import './app/early-start';
 import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -61,7 +61,10 @@ export const targets = {
   ordersRefreshRows: 1,
   /** The same check bringing the same orders: no row is drawn again. */
   ordersSameRefreshRows: 0,
-  /** An all-day session: JS heap after a forced GC, its end less its start. */
+  /**
+   * An all-day session: JS heap growth after a forced GC, less V8's compiled code from its start
+   * (each screen's code comes on the first walk), all of it from the second walk.
+   */
   soakHeapGrowthBytes: 2_000_000,
   /** The same: a screen's DOM nodes on its last visit, off its first by this % at most. */
   soakDomNodeDriftPercent: 5,

@@ -89,3 +89,30 @@ export async function readCounters(cdp) {
     ...result.value,
   };
 }
+
+/**
+ * Bytes of V8's compiled code in the page's heap (bytecode, baseline and optimised machine code,
+ * feedback vectors: the heap snapshot's `code` nodes), read after `readCounters`' collections.
+ * Each screen's JS visited for the first time adds its code, and the JIT adds more as functions
+ * get hot: it is part of the JS heap, but it is not data the app keeps.
+ */
+export async function compiledCodeBytes(cdp) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  const { snapshot, nodes } = JSON.parse(chunks.join(''));
+  const fields = snapshot.meta.node_fields;
+  const code = snapshot.meta.node_types[0].indexOf('code');
+  const type = fields.indexOf('type');
+  const size = fields.indexOf('self_size');
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length) {
+    if (nodes[i + type] === code) bytes += nodes[i + size];
+  }
+  return bytes;
+}

@@ -1,15 +1,23 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { screens, type ScreenKey } from '../config/nav';
 import { shellMessages } from '../config/messages/shell';
 import { paths } from '../config/paths';
 import { loadChunk } from './chunk-reload';
+import { startFirstReads, type FirstReads } from './first-reads';
 import { RequireAdmin } from './layouts/require-admin';
 import { ProblemPage } from './problem-panel';
 import { RouteError } from './route-error';
 import type { ScreenHandle } from './screen-handle';
 
-type RouteModule = () => Promise<{ default: ComponentType }>;
+type RouteModule = () => Promise<{ default: ComponentType; firstReads?: FirstReads }>;
 
 // A screen of config/nav.ts missing here does not compile.
 const modules: Record<ScreenKey, RouteModule> = {
@@ -48,6 +56,20 @@ const screenRoutes: RouteObject[] = (Object.keys(screens) as ScreenKey[]).map((k
   path: screens[key].path,
   handle: { title: screens[key].title } satisfies ScreenHandle,
   lazy: lazyComponent(modules[key]),
+  ...(screens[key].path.includes(':id') && {
+    // Beside the module's load by `lazy`, not after it; not awaited: the screen renders as
+    // before and finds its reads under way or done. A module that fails is `lazy`'s to report.
+    loader: ({ params }: LoaderFunctionArgs) => {
+      modules[key]().then(
+        (module) => startFirstReads(module.firstReads, params.id),
+        () => undefined,
+      );
+      return null;
+    },
+    // Another record, not a change of the URL's query, is another first read.
+    shouldRevalidate: ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+      currentParams.id !== nextParams.id,
+  }),
 }));
 
 const screenPaths = (Object.keys(screens) as ScreenKey[]).map((key) => ({

@@ -1,5 +1,5 @@
 import { parseDateText } from '@shop/ui/lib/date-text';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /**
  * The server speaks UTC, the screen local time (see docs/product-rules.md#dates-and-time-zones):
@@ -15,7 +15,7 @@ export function parseServerDate(value: string | null | undefined): Date | null {
 
 const show = (pattern: string) => (value: string | null | undefined) => {
   const date = parseServerDate(value);
-  return date ? format(date, pattern) : '';
+  return date ? lightFormat(date, pattern) : '';
 };
 
 export const formatDate = show('dd.MM.yyyy');

@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** The typed date format of the date picker and the push filters: dd.MM.yyyy. */
 export const DATE_TEXT_FORMAT = 'dd.MM.yyyy';
 
 export function formatDateText(date: Date): string {
-  return format(date, DATE_TEXT_FORMAT);
+  return lightFormat(date, DATE_TEXT_FORMAT);
 }
 
 /**

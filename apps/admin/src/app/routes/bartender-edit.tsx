@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { bartenderQueries } from '../../features/bartenders/api/queries';
 import { BartenderEditor } from '../../features/bartenders/components/bartender-editor';
 import { storeQueries } from '../../features/stores/api/queries';
+import type { FirstReads } from '../first-reads';
 import NotFoundRoute from './not-found';
 import { useRecordId } from './use-record-id';
 
@@ -18,3 +20,8 @@ export default function BartenderEditRoute() {
   // typed meanwhile; the editor itself starts over for another record.
   return <BartenderEditor id={id} stores={options} />;
 }
+
+export const firstReads: FirstReads = (id, read) => {
+  read(bartenderQueries.detail(id));
+  read(storeQueries.everything());
+};

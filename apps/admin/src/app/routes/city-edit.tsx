@@ -1,4 +1,6 @@
+import { cityQueries } from '../../features/cities/api/queries';
 import { CityEditor } from '../../features/cities/components/city-editor';
+import type { FirstReads } from '../first-reads';
 import NotFoundRoute from './not-found';
 import { useRecordId } from './use-record-id';
 
@@ -7,3 +9,7 @@ export default function CityEditRoute() {
   if (id === null) return <NotFoundRoute />;
   return <CityEditor id={id} />;
 }
+
+export const firstReads: FirstReads = (id, read) => {
+  read(cityQueries.detail(id));
+};

@@ -1,4 +1,6 @@
+import { newsQueries } from '../../features/news/api/queries';
 import { NewsEditor } from '../../features/news/components/news-editor';
+import type { FirstReads } from '../first-reads';
 import NotFoundRoute from './not-found';
 import { useRecordId } from './use-record-id';
 
@@ -9,3 +11,7 @@ export default function NewsEditRoute() {
   // typed meanwhile; the editor itself starts over for another record.
   return <NewsEditor id={id} />;
 }
+
+export const firstReads: FirstReads = (id, read) => {
+  read(newsQueries.detail(id));
+};

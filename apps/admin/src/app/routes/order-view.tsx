@@ -1,4 +1,6 @@
+import { orderQueries } from '../../features/orders/api/queries';
 import { OrderDetail } from '../../features/orders/components/order-detail';
+import type { FirstReads } from '../first-reads';
 import NotFoundRoute from './not-found';
 import { useRecordId } from './use-record-id';
 
@@ -8,3 +10,7 @@ export default function OrderViewRoute() {
   if (id === null) return <NotFoundRoute />;
   return <OrderDetail key={id} id={id} />;
 }
+
+export const firstReads: FirstReads = (id, read) => {
+  read(orderQueries.detail(id));
+};

@@ -1,4 +1,6 @@
+import { userQueries } from '../../features/users/api/queries';
 import { UserEditor } from '../../features/users/components/user-editor';
+import type { FirstReads } from '../first-reads';
 import NotFoundRoute from './not-found';
 import { useRecordId } from './use-record-id';
 
@@ -9,3 +11,7 @@ export default function UserEditRoute() {
   // keeping what was typed meanwhile; the editor itself starts over for another record.
   return <UserEditor id={id} />;
 }
+
+export const firstReads: FirstReads = (id, read) => {
+  read(userQueries.detail(id));
+};

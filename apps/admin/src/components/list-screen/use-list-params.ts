@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 
@@ -39,23 +39,30 @@ export function useListParams<S extends FilterShape = NoFilters>(shape?: S) {
   const params = useMemo(() => parseListParams(searchParams), [searchParams]);
   const filters = useMemo(() => parseFilters(searchParams, shape), [searchParams, shape]);
 
+  // React Router's functional update reads the params of the last render: two updates before
+  // the next one (a status picked, then a date typed at once on a busy machine) would lose the
+  // first. Until a render shows new params, the next update builds on the last one asked for.
+  const lastAsked = useRef<{ over: string; params: URLSearchParams } | null>(null);
   const update = useCallback(
-    (next: Partial<ListParams>, nextFilters: Readonly<Record<string, string | undefined>> = {}) =>
-      setSearchParams((current) => {
-        const merged = { ...parseListParams(current), ...next };
-        const out = new URLSearchParams(current);
-        if (merged.page > 1) out.set('page', String(merged.page));
-        else out.delete('page');
-        if (merged.search) out.set('search', merged.search);
-        else out.delete('search');
-        // '' is no filter: it leaves the URL, so an unfiltered list keeps its short address.
-        for (const [key, value] of Object.entries(nextFilters)) {
-          if (value) out.set(key, value);
-          else out.delete(key);
-        }
-        return out;
-      }),
-    [setSearchParams],
+    (next: Partial<ListParams>, nextFilters: Readonly<Record<string, string | undefined>> = {}) => {
+      const rendered = searchParams.toString();
+      const current =
+        lastAsked.current?.over === rendered ? lastAsked.current.params : searchParams;
+      const merged = { ...parseListParams(current), ...next };
+      const out = new URLSearchParams(current);
+      if (merged.page > 1) out.set('page', String(merged.page));
+      else out.delete('page');
+      if (merged.search) out.set('search', merged.search);
+      else out.delete('search');
+      // '' is no filter: it leaves the URL, so an unfiltered list keeps its short address.
+      for (const [key, value] of Object.entries(nextFilters)) {
+        if (value) out.set(key, value);
+        else out.delete(key);
+      }
+      lastAsked.current = { over: rendered, params: out };
+      setSearchParams(out);
+    },
+    [searchParams, setSearchParams],
   );
 
   return {

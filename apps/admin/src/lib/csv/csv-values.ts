@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** A field's value: text as it is, a number with a decimal comma, nothing as an empty field. */
 export type CsvCell = string | number | null | undefined;
@@ -14,4 +14,4 @@ export const csvMoney = (value: number | null | undefined): string =>
   typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2).replace('.', ',') : '';
 
 /** A day in a file's name: dd.MM.yyyy, local. */
-export const csvDay = (date: Date | number): string => format(date, 'dd.MM.yyyy');
+export const csvDay = (date: Date | number): string => lightFormat(date, 'dd.MM.yyyy');

@@ -9,13 +9,20 @@ const ImageField = FormImageField<ProductFormValues>;
 
 /** The optional image of a modificator: uploaded as a catalogue image, the only one (order 1). */
 export function ModificatorImage({ path }: { path: ModificatorPath }) {
-  const image = useWatch<ProductFormValues, `${ModificatorPath}.image`>({ name: `${path}.image` });
+  // Only the name, a string: an added or removed sibling hands every watcher a copied image
+  // object, which would render this field again for nothing.
+  const originalName = useWatch<
+    ProductFormValues,
+    `${ModificatorPath}.image`,
+    ProductFormValues,
+    string | undefined
+  >({ name: `${path}.image`, compute: (image) => image?.originalName });
   return (
     <ImageField
       name={`${path}.image`}
       label={messages.products.modificatorImage}
       send={(file, onProgress) => uploadCatalogImage(file, 1, onProgress)}
-      previewAlt={image?.originalName}
+      previewAlt={originalName}
       maxPreviewWidth={96}
     />
   );

@@ -106,6 +106,38 @@ describe('ModificatorsSection', () => {
     await waitFor(() => expect(current?.modificators[0]?.child.map((c) => c.order)).toEqual([1]));
   });
 
+  // Cards are memoised: one moved up by a removal must still render with its new place.
+  it('after a removal the cards below are numbered, checked and removed by their new place', async () => {
+    const user = userEvent.setup();
+    const sauce = { ...size, name: 'Соус', order: 2 };
+    const edge = { ...size, name: 'Борт', order: 3, child: [] };
+    setup([size, sauce, edge]);
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: Размер' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(current?.modificators.map((m) => m.name)).toEqual(['Соус', 'Борт']));
+
+    expect(group('Модификатор 1: Соус')).toBeInTheDocument();
+    expect(group('Модификатор 1.2: 35 см')).toBeInTheDocument();
+    expect(group('Модификатор 2: Борт')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Добавить вложенный модификатор: Модификатор 2' }),
+    ).toBeInTheDocument();
+    const name = within(group('Модификатор 2: Борт')).getByRole('textbox', { name: /Название/ });
+    await user.clear(name);
+    await user.tab();
+    expect(await within(group('Модификатор 2')).findByText('Обязательное поле')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: 30 см' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() =>
+      expect(current?.modificators[0]?.child.map((c) => c.name)).toEqual(['35 см']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Удалить модификатор: Соус' }));
+    await user.click(await screen.findByRole('button', { name: 'Да' }));
+    await waitFor(() => expect(current?.modificators.map((m) => m.name)).toEqual(['']));
+    expect(group('Модификатор 1')).toBeInTheDocument();
+  });
+
   it('shows the Russian message for a missing name', async () => {
     const user = userEvent.setup();
     setup();

@@ -1,6 +1,7 @@
 import { Button } from '@shop/ui/button';
 import { useConfirm } from '@shop/ui/confirm-dialog';
 import { Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messages } from '../../../config/messages';
 import { newModificator } from '../lib/modificators';
@@ -17,11 +18,14 @@ export function ModificatorsSection() {
   const modificators = useFieldArray({ control, name: 'modificators' });
   const removeAt = useRenumberedRemove('modificators', modificators.remove);
   const [confirm, confirmElement] = useConfirm();
-  const confirmRemoval = () => confirm(m.modificatorPrompt);
-
-  const remove = async (index: number) => {
-    if (await confirmRemoval()) removeAt(index);
-  };
+  // Stable, like `remove`, so an added modificator renders no existing (memoised) card again.
+  const confirmRemoval = useCallback(() => confirm(m.modificatorPrompt), [confirm]);
+  const remove = useCallback(
+    async (index: number) => {
+      if (await confirmRemoval()) removeAt(index);
+    },
+    [confirmRemoval, removeAt],
+  );
 
   return (
     <FormSection title={m.modificatorsSection}>
@@ -32,7 +36,7 @@ export function ModificatorsSection() {
         <ModificatorCard
           key={modificator.id}
           index={index}
-          onRemove={() => void remove(index)}
+          onRemove={remove}
           confirmRemoval={confirmRemoval}
         />
       ))}
