@@ -4,6 +4,7 @@ import { imagePath, removedImage, type ImageValue } from '../../lib/images';
 import { mediaUrl } from '../../lib/media';
 import type { SendImage } from '../../lib/upload';
 import { UploadPicker } from './upload-picker';
+import { useFieldError } from './use-field-error';
 
 export type FormImageFieldProps<TValues extends FieldValues> = {
   name: Path<TValues>;
@@ -25,7 +26,9 @@ export function FormImageField<TValues extends FieldValues>({
   name,
   ...props
 }: FormImageFieldProps<TValues>) {
-  const { field, fieldState } = useController<TValues>({ name });
+  // Not `fieldState.error`: reading it renders the field again on every check of the form.
+  const { field } = useController<TValues>({ name });
+  const error = useFieldError<TValues>(name);
   const value: ImageValue = field.value;
   const path = imagePath(value);
   const setImage = (next: ImageValue) => {
@@ -39,7 +42,7 @@ export function FormImageField<TValues extends FieldValues>({
       previewUrl={mediaUrl(path) ?? null}
       onUploaded={setImage}
       onRemove={path ? () => setImage(removedImage(value)) : undefined}
-      error={fieldState.error?.message}
+      error={error}
     />
   );
 }

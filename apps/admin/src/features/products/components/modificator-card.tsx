@@ -38,40 +38,36 @@ export const ModificatorCard = memo(function ModificatorCard({
   };
 
   return (
-    // Laid out and painted only near the viewport (kept in the accessibility tree, focusable and
-    // found by the page search): ten cards below the fold no longer weigh on each render.
-    <div className="[contain-intrinsic-size:auto_28rem] [content-visibility:auto]">
-      <ModificatorFields
-        path={`modificators.${index}`}
-        position={position}
-        onRemove={() => void onRemove(index)}
-      >
-        <div className="flex flex-col gap-3 border-l-2 border-border pl-4">
-          <p className="text-sm font-semibold">{m.childrenTitle}</p>
-          {children.fields.map((child, childIndex) => (
-            <ModificatorFields
-              key={child.id}
-              path={`modificators.${index}.child.${childIndex}`}
-              position={`${position}.${childIndex + 1}`}
-              onRemove={() => void removeChild(childIndex)}
-            />
-          ))}
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            className="w-fit"
-            // The visible text is the same on every card; the name says which parent it is for.
-            aria-label={m.addChildTo(m.modificatorTitle(position))}
-            onClick={() =>
-              children.append(newChildModificator(getValues(`modificators.${index}.child`)))
-            }
-          >
-            <Plus aria-hidden="true" />
-            {m.addChild}
-          </Button>
-        </div>
-      </ModificatorFields>
-    </div>
+    <ModificatorFields
+      path={`modificators.${index}`}
+      position={position}
+      onRemove={() => void onRemove(index)}
+    >
+      <div className="flex flex-col gap-3 border-l-2 border-border pl-4">
+        <p className="text-sm font-semibold">{m.childrenTitle}</p>
+        {children.fields.map((child, childIndex) => (
+          <ModificatorFields
+            key={child.id}
+            path={`modificators.${index}.child.${childIndex}`}
+            position={`${position}.${childIndex + 1}`}
+            onRemove={() => void removeChild(childIndex)}
+          />
+        ))}
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          // The visible text is the same on every card; the name says which parent it is for.
+          aria-label={m.addChildTo(m.modificatorTitle(position))}
+          onClick={() =>
+            children.append(newChildModificator(getValues(`modificators.${index}.child`)))
+          }
+        >
+          <Plus aria-hidden="true" />
+          {m.addChild}
+        </Button>
+      </div>
+    </ModificatorFields>
   );
 });
