@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { keepOnDemandApart } from './vite/on-demand';
-import { signInChunk } from './vite/sign-in-chunk';
 import { themeScript } from './vite/theme-script';
 import { versionJson } from './vite/version-json';
 
@@ -152,9 +151,8 @@ export default defineConfig({
     manifest: true,
     // Size budgets: terser (three passes, top-level mangling, pure getters, `this`-less functions
     // as arrows: safe unless code `new`s a plain function or reads a property for its effect)
-    // packs ~3% smaller than esbuild. Merging chunks under 12 kB saves per-file overhead (320.7
-    // kB in 61 files at 8 kB, 319.8 in 60 at 12), at most 2 kB per screen of modules it does not
-    // use; the sign-in page's own chunk (vite/sign-in-chunk.ts) took it to 312.4 in 50.
+    // packs ~3% smaller than esbuild. Merging chunks under 12 kB saves per-file overhead: 319.8
+    // kB in 60 files (320.7 in 61 at 8 kB), at most 2 kB per screen of modules it does not use.
     minify: 'terser',
     terserOptions: {
       compress: { passes: 3, ecma: 2020, pure_getters: true, unsafe_arrows: true },
@@ -163,8 +161,6 @@ export default defineConfig({
     },
     // Every browser the admin supports has <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      output: { experimentalMinChunkSize: 12_000, manualChunks: signInChunk() },
-    },
+    rollupOptions: { output: { experimentalMinChunkSize: 12_000 } },
   },
 });
