@@ -1,15 +1,14 @@
 import { alertStore } from '@shop/ui/alerts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, on, reply, resetServer, session } from '../test/fake-api';
+import { unsignedToken } from '../test/unsigned-token';
 import { startFirstReads } from './first-reads';
 import { firstReads as productReads } from './routes/product-edit';
 import { queryClient } from './query-client';
 
 vi.mock('../lib/api', () => import('../test/fake-api'));
 
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claims = { sub: '1', unique_name: 'admin', role: 'Admin', exp: 4102444800 };
-const TOKEN = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+const TOKEN = unsignedToken({ sub: '1', unique_name: 'admin', role: 'Admin', exp: 4102444800 });
 
 const product = { id: 7, name: 'Пицца Маргарита', modificators: [] };
 const PRODUCT = 'GET /api/admin/catalog/product/edit/7' as const;

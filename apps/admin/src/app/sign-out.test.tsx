@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, on, resetServer, session } from '../test/fake-api';
 import { LocationProbe, renderRoutes } from '../test/render';
+import { unsignedToken } from '../test/unsigned-token';
 import { TopBar } from './layouts/top-bar';
 import { queryClient } from './query-client';
 import LoginRoute from './routes/login';
 
 vi.mock('../lib/api', () => import('../test/fake-api'));
 
-const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claims = { sub: '1', unique_name: 'admin', role: 'Admin', exp: 4102444800 };
-const TOKEN = `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+const TOKEN = unsignedToken({ sub: '1', unique_name: 'admin', role: 'Admin', exp: 4102444800 });
 
 const routes = [
   {
