@@ -16,10 +16,13 @@ if (!container) throw new Error('The page has no #root element.');
 // /config.json and the first screen's module load side by side: the sign-in page paints as soon
 // as its module is ready, the admin once the config is in too (app/root.tsx), and API calls wait
 // for the config (lib/api.ts).
+// Not a top-level await: chunks may import modules Rollup placed in this entry, and they could
+// not run until the entry had finished, which would then wait for them.
 void loadEnv();
-const start = await loadStart();
-createRoot(container).render(
-  <StrictMode>
-    <Root start={start} />
-  </StrictMode>,
+void loadStart().then((start) =>
+  createRoot(container).render(
+    <StrictMode>
+      <Root start={start} />
+    </StrictMode>,
+  ),
 );

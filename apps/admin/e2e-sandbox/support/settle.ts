@@ -9,25 +9,28 @@ const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWi
  * do these tests. Call it before the page's first navigation so it sees every call.
  */
 export function settledNavigation(page: Page) {
-  let inFlight = 0;
+  // The calls in flight, by what they ask: a failure names them.
+  const inFlight = new Map<Request, string>();
   page.on('request', (request) => {
-    if (isApiCall(request)) inFlight += 1;
+    if (isApiCall(request)) inFlight.set(request, `${request.method()} ${request.url()}`);
   });
-  const finished = (request: Request) => {
-    if (isApiCall(request)) inFlight -= 1;
-  };
+  const finished = (request: Request) => void inFlight.delete(request);
   page.on('requestfinished', finished);
   page.on('requestfailed', finished);
+  const pending = () => [...inFlight.values()];
 
   const settled = () =>
     expect
-      .poll(async () => {
-        if (inFlight > 0) return inFlight;
-        // Looked at twice, apart: a 401 ends one call a moment before its refresh starts.
-        await page.waitForTimeout(250);
-        return inFlight;
-      })
-      .toBe(0);
+      .poll(
+        async () => {
+          if (inFlight.size > 0) return pending();
+          // Looked at twice, apart: a 401 ends one call a moment before its refresh starts.
+          await page.waitForTimeout(250);
+          return pending();
+        },
+        { message: 'API calls still in flight before a full page load' },
+      )
+      .toEqual([]);
 
   return {
     settled,

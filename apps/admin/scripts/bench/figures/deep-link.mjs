@@ -5,7 +5,7 @@
 import { targets } from '../budgets.mjs';
 import { ms } from '../report.mjs';
 import { medianOf, repeat } from '../run.mjs';
-import { withPage } from '../session.mjs';
+import { waitInPage, withPage } from '../session.mjs';
 import { startDeepLinkServer } from './deep-link-server.mjs';
 import { MODIFICATORS, editorOpen, lastModificatorShown, openProduct } from './product-editor.mjs';
 
@@ -78,10 +78,9 @@ const deepLink = {
             const tab = await context.newPage();
             try {
               await tab.addInitScript(installFrameProbe, lastModificatorShown());
+              const cdp = await context.newCDPSession(tab);
               await tab.goto(`/products/edit/${id}`, { waitUntil: 'commit' });
-              await tab.waitForFunction(() => window.__benchDone !== undefined, null, {
-                timeout: env.timeout,
-              });
+              await waitInPage(cdp, 'window.__benchDone !== undefined', env.timeout);
               const run = await tab.evaluate(
                 deepLinkTimes,
                 `/api/admin/catalog/product/edit/${id}`,

@@ -8,7 +8,7 @@ import { targets } from '../budgets.mjs';
 import { probes } from '../page.mjs';
 import { MB, ms } from '../report.mjs';
 import { medianOf, repeat } from '../run.mjs';
-import { probeTimes, withPage } from '../session.mjs';
+import { readInPage, waitInPage, withPage } from '../session.mjs';
 import { referenceApp } from './login-reference-app.mjs';
 
 const RUNS = 7;
@@ -26,11 +26,10 @@ function measureLogin({ env, url, probe }, cpuRate) {
       if (recording && pathname.endsWith('.js')) scripts.push(pathname);
     });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__benchSeen !== undefined, null, {
-      timeout: env.timeout,
-    });
+    await waitInPage(cdp, 'window.__benchSeen !== undefined', env.timeout);
     recording = false;
-    const { seen } = await probeTimes(page, undefined, env.timeout);
+    await waitInPage(cdp, 'window.__benchDone !== undefined', env.timeout);
+    const seen = await readInPage(cdp, 'window.__benchSeen');
     const metrics = async () => {
       const { metrics: list } = await cdp.send('Performance.getMetrics');
       return Object.fromEntries(list.map((metric) => [metric.name, metric.value]));
