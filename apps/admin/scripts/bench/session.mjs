@@ -61,7 +61,12 @@ export async function waitInPage(cdp, expression, timeout) {
  * request whose path is `dataPath` ended (Resource Timing, same clock).
  */
 export async function probeTimes(page, dataPath, timeout) {
-  await page.waitForFunction(() => window.__benchDone !== undefined, null, { timeout });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await waitInPage(cdp, 'window.__benchDone !== undefined', timeout);
+  } finally {
+    await cdp.detach();
+  }
   return page.evaluate(
     (pathname) => ({
       seen: window.__benchSeen,
