@@ -104,7 +104,8 @@ describe('ListScreen bulk actions', () => {
     remove.settle(13);
 
     const report = await screen.findByRole('heading', { name: 'Готово: 2 из 3' });
-    expect(report).toHaveFocus();
+    // Found as soon as it is in the DOM; it takes the focus in an effect just after.
+    await waitFor(() => expect(report).toHaveFocus());
     const failures = within(bar()).getByRole('list', { name: 'Не выполнено' });
     expect(
       within(failures)
