@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin, type ProxyOptions } from 'vite';
 import { compileHints } from './vite/compile-hints';
 import { keepOnDemandApart } from './vite/on-demand';
+import { reactRouterProduction } from './vite/react-router-production';
 import { signInChunk } from './vite/sign-in-chunk';
 import { themeScript } from './vite/theme-script';
 import { versionJson } from './vite/version-json';
@@ -137,6 +138,7 @@ const proxy: Record<string, ProxyOptions> = realApi
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     realApi ? null : mockMedia(),
     apiDocs(),

@@ -1,21 +1,23 @@
 /** Two decimals in en-US (see docs/product-rules.md#money); switching to ru-RU is this line. */
 const MONEY_LOCALE = 'en-US';
 
-const money = new Intl.NumberFormat(MONEY_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-export function formatMoney(value: number): string {
-  return money.format(value);
+/**
+ * A formatter made on its first use: a page's first Intl formatter costs 30-70 ms (ICU sets
+ * itself up), which a screen that shows no amount, or not yet, should not pay as it opens.
+ */
+function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => {
+    format ??= new Intl.NumberFormat(MONEY_LOCALE, options);
+    return format.format(value);
+  };
 }
 
-const oneDecimal = new Intl.NumberFormat(MONEY_LOCALE, {
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+export const formatMoney = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Ratings show at most one decimal. */
+const formatOneDecimal = lazyFormat({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
 export function formatRating(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : oneDecimal.format(value);
+  return value === null || value === undefined ? '—' : formatOneDecimal(value);
 }
