@@ -57,56 +57,87 @@ function deepLinkTimes(recordPath) {
   };
 }
 
+/** The admin's page-not-found screen, inside the shell, has its heading. */
+const notFoundShown = `return [...document.querySelectorAll('main h1')].some(
+  (heading) => heading.textContent === 'Страница не найдена');`;
+
 /**
  * Signed in, against `startDeepLinkServer`: the first tab is on /products and has opened one
  * product (unmeasured), so the admin's files are in the HTTP cache as for anyone working in it;
- * each run then opens another product in a new tab, so its record is fetched.
+ * each run then opens `pathOf(i)` in a new tab until `doneSource` holds.
  */
+async function newTabRuns(env, { label, pathOf, doneSource, recordPath = () => '' }) {
+  const server = await startDeepLinkServer(env.base, MODIFICATORS);
+  const at = (time) => (time === undefined ? '-' : `${Math.round(time)} ms`);
+  const openTab = async (context, i) => {
+    const tab = await context.newPage();
+    try {
+      await tab.addInitScript(installFrameProbe, doneSource);
+      const cdp = await context.newCDPSession(tab);
+      await tab.goto(pathOf(i), { waitUntil: 'commit' });
+      await waitInPage(cdp, 'window.__benchDone !== undefined', env.timeout);
+      const run = await tab.evaluate(deepLinkTimes, recordPath(i));
+      env.log(
+        `${label}: HTML at ${at(run.html)}, last script at ${at(run.lastScript)} ` +
+          `(${run.cachedScripts} of ${run.scripts} from the cache), record asked at ` +
+          `${at(run.recordSent)}, answered at ${at(run.recordAnswered)}, painted at ${at(run.time)}`,
+      );
+      return run;
+    } finally {
+      await tab.close();
+    }
+  };
+  try {
+    return await withPage(
+      { ...env, base: server.base },
+      { signedIn: true },
+      async (page, context) => {
+        await page.goto('/products');
+        await openProduct(page, 1);
+        return repeat(env.runs, (i) => openTab(context, i));
+      },
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+/** Each run opens another product, so its record is fetched. */
 const deepLink = {
   id: 'deep link editor',
-  run: async (env) => {
-    const server = await startDeepLinkServer(env.base, MODIFICATORS);
-    try {
-      return await withPage(
-        { ...env, base: server.base },
-        { signedIn: true },
-        async (page, context) => {
-          await page.goto('/products');
-          await openProduct(page, 1);
-          return repeat(env.runs, async (i) => {
-            const id = i + 2;
-            const tab = await context.newPage();
-            try {
-              await tab.addInitScript(installFrameProbe, lastModificatorShown());
-              const cdp = await context.newCDPSession(tab);
-              await tab.goto(`/products/edit/${id}`, { waitUntil: 'commit' });
-              await waitInPage(cdp, 'window.__benchDone !== undefined', env.timeout);
-              const run = await tab.evaluate(
-                deepLinkTimes,
-                `/api/admin/catalog/product/edit/${id}`,
-              );
-              const at = (time) => `${Math.round(time)} ms`;
-              env.log(
-                `deep link: HTML at ${at(run.html)}, last script at ${at(run.lastScript)} ` +
-                  `(${run.cachedScripts} of ${run.scripts} from the cache), record asked at ` +
-                  `${at(run.recordSent)}, answered at ${at(run.recordAnswered)}, values painted ` +
-                  `at ${at(run.time)}`,
-              );
-              return run;
-            } finally {
-              await tab.close();
-            }
-          });
-        },
-      );
-    } finally {
-      await server.close();
-    }
-  },
+  run: (env) =>
+    newTabRuns(env, {
+      label: 'deep link',
+      pathOf: (i) => `/products/edit/${i + 2}`,
+      recordPath: (i) => `/api/admin/catalog/product/edit/${i + 2}`,
+      doneSource: lastModificatorShown(),
+    }),
+};
+
+/**
+ * The floor under any deep link: the shell with the lightest screen there is (an address that
+ * names none), which reads no record. Whatever a screen adds comes on top of it.
+ */
+const shellLink = {
+  id: 'deep link shell',
+  run: (env) =>
+    newTabRuns(env, {
+      label: 'shell link',
+      pathOf: () => '/no-such-screen',
+      doneSource: notFoundShown,
+    }),
 };
 
 const deepMedian = medianOf((run) => run.time);
 const listMedian = medianOf((run) => run.time);
+const shellMedian = medianOf((run) => run.time);
+
+/** `median` of `runs` ÷ the list click's median, when the editor figures ran too. */
+const perListClick = (median) => (runs, of) => {
+  const fromList = of(editorOpen);
+  return fromList ? median.value(runs) / listMedian.value(fromList) : NaN;
+};
+const ratio = (value) => (Number.isNaN(value) ? '-' : `${value.toFixed(2)}x`);
 
 export const deepLinkFigures = [
   {
@@ -120,11 +151,22 @@ export const deepLinkFigures = [
     key: 'productEditorDeepLinkRatio',
     name: 'Product editor: new-tab link ÷ list click (both medians of 5; needs --only=editor,deep)',
     measure: deepLink,
-    value: (runs, of) => {
-      const fromList = of(editorOpen);
-      return fromList ? deepMedian.value(runs) / listMedian.value(fromList) : NaN;
-    },
+    value: perListClick(deepMedian),
     target: targets.productEditorDeepLinkRatio,
-    format: (ratio) => (Number.isNaN(ratio) ? '-' : `${ratio.toFixed(2)}x`),
+    format: ratio,
+  },
+  {
+    key: 'shellDeepLinkMs',
+    name: 'Deep link floor: the shell alone (page not found) in a new tab → painted (median of 5)',
+    measure: shellLink,
+    ...shellMedian,
+    format: ms,
+  },
+  {
+    key: 'shellDeepLinkRatio',
+    name: 'Deep link floor ÷ product editor list click (needs --only=editor,deep)',
+    measure: shellLink,
+    value: perListClick(shellMedian),
+    format: ratio,
   },
 ];
