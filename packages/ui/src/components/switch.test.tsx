@@ -23,4 +23,22 @@ describe('Switch', () => {
     await userEvent.keyboard(' ');
     expect(onCheckedChange).toHaveBeenCalledWith(false);
   });
+
+  it('adds no hidden checkbox inside a form: the forms keep their values in react-hook-form', () => {
+    const { container } = render(
+      <form>
+        <Switch label="Включен" defaultChecked />
+      </form>,
+    );
+    expect(screen.getByRole('switch', { name: 'Включен' })).toBeChecked();
+    expect(container.querySelector('input')).toBeNull();
+  });
+
+  it('cannot be toggled when disabled', async () => {
+    const onCheckedChange = vi.fn();
+    render(<Switch label="Включен" disabled onCheckedChange={onCheckedChange} />);
+    await userEvent.click(screen.getByText('Включен'));
+    expect(onCheckedChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('switch', { name: 'Включен' })).toBeDisabled();
+  });
 });

@@ -9,7 +9,6 @@ export function FormSwitch<TValues extends FieldValues>({ name, label }: FormSwi
   return (
     <Switch
       label={label}
-      name={field.name}
       ref={field.ref}
       checked={Boolean(field.value)}
       onCheckedChange={field.onChange}
