@@ -15,9 +15,9 @@ function lazyFormat(options: Intl.NumberFormatOptions): (value: number) => strin
 
 export const formatMoney = lazyFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Ratings show at most one decimal. */
 const formatOneDecimal = lazyFormat({ minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
+/** Ratings show at most one decimal. */
 export function formatRating(value: number | null | undefined): string {
   return value === null || value === undefined ? '—' : formatOneDecimal(value);
 }
