@@ -7,6 +7,7 @@ import { ms } from '../report.mjs';
 import { medianOf, repeat } from '../run.mjs';
 import { waitInPage, withPage } from '../session.mjs';
 import { startDeepLinkServer } from './deep-link-server.mjs';
+import { reactFloorApp } from './react-floor-app.mjs';
 import { MODIFICATORS, editorOpen, lastModificatorShown, openProduct } from './product-editor.mjs';
 
 /**
@@ -62,11 +63,14 @@ const notFoundShown = `return [...document.querySelectorAll('main h1')].some(
   (heading) => heading.textContent === 'Страница не найдена');`;
 
 /**
- * Signed in, against `startDeepLinkServer`: the first tab is on /products and has opened one
- * product (unmeasured), so the admin's files are in the HTTP cache as for anyone working in it;
- * each run then opens `pathOf(i)` in a new tab until `doneSource` holds.
+ * Against `startDeepLinkServer` in front of `env.base`: a first tab does `warmUp` (unmeasured),
+ * so the page's files are in the HTTP cache as for anyone working in it; each run then opens
+ * `pathOf(i)` in a new tab of the same context until `doneSource` holds.
  */
-async function newTabRuns(env, { label, pathOf, doneSource, recordPath = () => '' }) {
+async function newTabRuns(
+  env,
+  { label, signedIn = true, warmUp, pathOf, doneSource, recordPath = () => '' },
+) {
   const server = await startDeepLinkServer(env.base, MODIFICATORS);
   const at = (time) => (time === undefined ? '-' : `${Math.round(time)} ms`);
   const openTab = async (context, i) => {
@@ -88,19 +92,20 @@ async function newTabRuns(env, { label, pathOf, doneSource, recordPath = () => '
     }
   };
   try {
-    return await withPage(
-      { ...env, base: server.base },
-      { signedIn: true },
-      async (page, context) => {
-        await page.goto('/products');
-        await openProduct(page, 1);
-        return repeat(env.runs, (i) => openTab(context, i));
-      },
-    );
+    return await withPage({ ...env, base: server.base }, { signedIn }, async (page, context) => {
+      await warmUp(page);
+      return repeat(env.runs, (i) => openTab(context, i));
+    });
   } finally {
     await server.close();
   }
 }
+
+/** Signed in on the product list, one product opened from it: the admin as someone works in it. */
+const adminWarmUp = async (page) => {
+  await page.goto('/products');
+  await openProduct(page, 1);
+};
 
 /** Each run opens another product, so its record is fetched. */
 const deepLink = {
@@ -108,6 +113,7 @@ const deepLink = {
   run: (env) =>
     newTabRuns(env, {
       label: 'deep link',
+      warmUp: adminWarmUp,
       pathOf: (i) => `/products/edit/${i + 2}`,
       recordPath: (i) => `/api/admin/catalog/product/edit/${i + 2}`,
       doneSource: lastModificatorShown(),
@@ -123,9 +129,29 @@ const shellLink = {
   run: (env) =>
     newTabRuns(env, {
       label: 'shell link',
+      warmUp: adminWarmUp,
       pathOf: () => '/no-such-screen',
       doneSource: notFoundShown,
     }),
+};
+
+/**
+ * The floor under any React app here: React alone showing the same heading
+ * (`react-floor-app.mjs`), its page opened once first. Whatever the shell adds comes on top.
+ */
+const reactLink = {
+  id: 'deep link react',
+  run: async (env) =>
+    newTabRuns(
+      { ...env, base: (await reactFloorApp(env)).base },
+      {
+        label: 'react link',
+        signedIn: false,
+        warmUp: (page) => page.goto('/'),
+        pathOf: () => '/no-such-screen',
+        doneSource: notFoundShown,
+      },
+    ),
 };
 
 /** Every measure here, and the list click's, returns runs with their `time`. */
@@ -156,15 +182,29 @@ export const deepLinkFigures = [
   },
   {
     key: 'shellDeepLinkMs',
-    name: 'Deep link floor: the shell alone (page not found) in a new tab → painted (median of 5)',
+    name: 'Shell floor: the shell alone (page not found) in a new tab → painted (median of 5)',
     measure: shellLink,
     ...timeMedian,
     format: ms,
   },
   {
     key: 'shellDeepLinkRatio',
-    name: 'Deep link floor ÷ product editor list click (needs --only=editor,deep)',
+    name: 'Shell floor ÷ product editor list click (needs --only=editor,deep)',
     measure: shellLink,
+    value: perListClick,
+    format: ratio,
+  },
+  {
+    key: 'reactDeepLinkMs',
+    name: 'React floor: React alone (one heading) in a new tab → painted (median of 5)',
+    measure: reactLink,
+    ...timeMedian,
+    format: ms,
+  },
+  {
+    key: 'reactDeepLinkRatio',
+    name: 'React floor ÷ product editor list click (needs --only=editor,deep)',
+    measure: reactLink,
     value: perListClick,
     format: ratio,
   },
